@@ -1,0 +1,47 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import { Avatar as AvatarPrimitive } from 'radix-ui'
+import { cn } from '@/lib/cn'
+
+const avatarVariants = cva('relative inline-flex shrink-0 select-none overflow-hidden rounded-full', {
+  variants: {
+    size: {
+      sm: 'size-8 text-xs',
+      md: 'size-10 text-sm',
+      lg: 'size-14 text-base',
+      xl: 'size-24 text-2xl',
+    },
+  },
+  defaultVariants: { size: 'md' },
+})
+
+/** "Thandi van der Merwe" -> "TM": first letters of the first and last word. */
+export function getInitials(name: string) {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  const first = words[0]?.[0] ?? ''
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''
+  return (first + last).toUpperCase() || '?'
+}
+
+export type AvatarProps = VariantProps<typeof avatarVariants> & {
+  /** The person's name: the image's alt text and the source of the initials fallback. */
+  name: string
+  src?: string | null
+  className?: string
+}
+
+export function Avatar({ src, name, size, className }: AvatarProps) {
+  return (
+    <AvatarPrimitive.Root className={cn(avatarVariants({ size }), className)}>
+      {src && <AvatarPrimitive.Image src={src} alt={name} className="size-full object-cover" />}
+      <AvatarPrimitive.Fallback
+        // A short delay avoids flashing initials while a cached image loads.
+        delayMs={src ? 300 : undefined}
+        role="img"
+        aria-label={name}
+        className="flex size-full items-center justify-center bg-brand font-semibold text-white"
+      >
+        <span aria-hidden>{getInitials(name)}</span>
+      </AvatarPrimitive.Fallback>
+    </AvatarPrimitive.Root>
+  )
+}

@@ -1,0 +1,2 @@
+/** One numbered section of a legal document: a heading and its paragraphs. */
+export type LegalSection = { title: string; body: string[] }

@@ -1,0 +1,5 @@
+import { type ClassValue, clsx } from 'clsx'
+import { twMerge } from 'tailwind-merge'
+
+/** Joins class names and lets later Tailwind utilities win over earlier ones. */
+export const cn = (...inputs: ClassValue[]) => twMerge(clsx(inputs))

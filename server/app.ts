@@ -1,0 +1,57 @@
+import cookie from '@fastify/cookie'
+import rateLimit from '@fastify/rate-limit'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { Db } from './db/client'
+import { authRoutes } from './features/auth/routes'
+import { profileRoutes } from './features/profiles/routes'
+import { authGuard } from './plugins/auth-guard'
+import { errorHandler } from './plugins/error-handler'
+import { originCheck } from './plugins/origin-check'
+import { securityHeaders } from './plugins/security-headers'
+import { sessionPlugin } from './plugins/session'
+import { staticSpa } from './plugins/static-spa'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    db: Db
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config
+  db: Db
+  logger?: FastifyServerOptions['logger']
+}
+
+/** The whole HTTP app: external plugins, then our plugins, then feature routes. Used by main.ts and tests. */
+export async function buildApp({ config, db, logger = false }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.production,
+    bodyLimit: 1024 * 1024,
+    // Room for the 10 MB image upload is granted on that route only.
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', config)
+  app.decorate('db', db)
+
+  await app.register(errorHandler)
+  await app.register(securityHeaders)
+  await app.register(cookie, { secret: config.sessionSecret })
+  await app.register(rateLimit, { global: false })
+  await app.register(originCheck)
+  await app.register(sessionPlugin)
+  await app.register(authGuard)
+
+  await app.register(authRoutes)
+  await app.register(profileRoutes)
+
+  await app.register(staticSpa)
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

@@ -1,0 +1,78 @@
+import { z } from 'zod'
+
+// Empty strings count as "not set": `DATABASE_URL= npm start` must mean the embedded database.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+const envSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
+    PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
+    HOST: optional(z.string()).default('0.0.0.0'),
+    DATA_DIR: optional(z.string()).default('./data'),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
+    ),
+    REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')),
+    PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+    SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    GOOGLE_CLIENT_ID: optional(z.string()),
+    GOOGLE_CLIENT_SECRET: optional(z.string()),
+    OIDC_ISSUER: optional(z.url()).default('https://accounts.google.com'),
+    AUTH_DEV_LOGIN: optional(z.enum(['0', '1'])),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default(
+      'info',
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      })
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      })
+    }
+  })
+
+export type Config = ReturnType<typeof toConfig>
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws one line that names the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    throw new ConfigError(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`)
+  }
+  return toConfig(parsed.data)
+}
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const production = env.NODE_ENV === 'production'
+  const google = env.GOOGLE_CLIENT_ID
+    ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET!, issuer: env.OIDC_ISSUER }
+    : undefined
+  return {
+    production,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    // Development falls back to a fixed secret; production refuses to start without one (see superRefine).
+    sessionSecret: env.SESSION_SECRET ?? 'bubbles-development-secret-not-for-production-use',
+    google,
+    // Development sign-in is for machines without Google credentials; never on in production unless asked.
+    devLogin: env.AUTH_DEV_LOGIN === '1' || (env.AUTH_DEV_LOGIN !== '0' && !google && !production),
+    logLevel: env.LOG_LEVEL,
+  }
+}

@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import { acquireDataDirLock } from './data-dir-lock'
+import * as schema from './schema'
+
+/** The one database type the app uses, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+  /** PostgreSQL only: the pool, for work that needs one connection (migration lock, LISTEN). */
+  pool?: pg.Pool
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string
+  dataDir: string
+  /** A PGlite data directory dump to start from (tests clone a migrated database this way). */
+  loadDataDir?: Blob
+  /** Keep PGlite in memory instead of DATA_DIR/db (tests). */
+  inMemory?: boolean
+  poolSize?: number
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 })
+    // Fail fast with a readable error instead of on the first request.
+    await pool.query('select 1')
+    return {
+      db: drizzlePostgres(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      pool,
+      close: () => pool.end(),
+    }
+  }
+
+  if (options.inMemory) {
+    const client = await PGlite.create({ loadDataDir: options.loadDataDir })
+    return {
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      kind: 'pglite',
+      close: () => client.close(),
+    }
+  }
+
+  mkdirSync(options.dataDir, { recursive: true })
+  const releaseLock = acquireDataDirLock(options.dataDir)
+  try {
+    const client = await PGlite.create({
+      dataDir: join(options.dataDir, 'db'),
+      loadDataDir: options.loadDataDir,
+    })
+    return {
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close()
+        releaseLock()
+      },
+    }
+  } catch (error) {
+    releaseLock()
+    throw error
+  }
+}

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './users'
+
+export const teamProjectType = pgEnum('team_project_type', [
+  'mobile_app',
+  'web_app',
+  'branding',
+  'ui_ux',
+  'marketing',
+  'other',
+])
+export const teamRole = pgEnum('team_role', ['owner', 'member'])
+export const taskStatus = pgEnum('task_status', ['To Do', 'In Progress', 'Completed'])
+export const taskPriority = pgEnum('task_priority', ['High', 'Medium', 'Low'])
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    projectType: teamProjectType('project_type').notNull().default('other'),
+    maxMembers: integer('max_members').notNull().default(5),
+    isLookingForMembers: boolean('is_looking_for_members').notNull().default(true),
+    isPublic: boolean('is_public').notNull().default(true),
+    status: text('status').notNull().default('active'),
+    progress: integer('progress').notNull().default(0),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('teams_owner_idx').on(t.ownerId),
+    check('teams_max_members_range', sql`${t.maxMembers} between 2 and 50`),
+  ],
+)
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: teamRole('role').notNull().default('member'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('team_members_team_user_unique').on(t.teamId, t.userId),
+    index('team_members_user_idx').on(t.userId),
+  ],
+)
+
+export const teamMessages = pgTable(
+  'team_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('team_messages_team_created_idx').on(t.teamId, t.createdAt)],
+)
+
+export const teamTasks = pgTable(
+  'team_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    status: taskStatus('status').notNull().default('To Do'),
+    priority: taskPriority('priority').notNull().default('Medium'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('team_tasks_team_idx').on(t.teamId)],
+)

@@ -1,0 +1,45 @@
+import type { User } from '@shared/schemas/auth'
+import type { CreateProfile, Profile } from '@shared/schemas/profile'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { profiles, type UserRow } from '../../db/schema'
+import { conflict, isUniqueViolation } from '../../lib/http-error'
+import { toProfileJson } from './profile-json'
+
+/** The signed-in user as the client sees it (spec §3 User): profile is null until onboarding. */
+export async function getUserView({ db, user }: { db: Db; user: UserRow }): Promise<User> {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1)
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profileImageUrl: user.profileImageUrl,
+    hasPassword: user.passwordHash !== null,
+    profile: profile ? toProfileJson(profile) : null,
+  }
+}
+
+/** Onboarding: one profile per user; a second create is a conflict, never an overwrite. */
+export async function createProfile({
+  db,
+  userId,
+  input,
+}: {
+  db: Db
+  userId: string
+  input: CreateProfile
+}): Promise<Profile> {
+  const { agreedToPrivacyPolicy: _privacy, agreedToTermsOfService: _terms, ...fields } = input
+  const now = new Date()
+  try {
+    const [row] = await db
+      .insert(profiles)
+      .values({ userId, ...fields, agreedToPrivacyPolicyAt: now, agreedToTermsOfServiceAt: now })
+      .returning()
+    return toProfileJson(row!)
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('You already have a profile')
+    throw error
+  }
+}

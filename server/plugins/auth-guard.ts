@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { profiles, type UserRow } from '../db/schema'
+import { forbidden, unauthorized } from '../lib/http-error'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 unless signed in. */
+    requireUser: (request: FastifyRequest) => Promise<void>
+    /** preHandler: 401 unless signed in, 403 until the caller has created a profile. */
+    requireProfile: (request: FastifyRequest) => Promise<void>
+  }
+}
+
+/** The signed-in user of a request that passed requireUser. */
+export const currentUser = (request: FastifyRequest): UserRow => {
+  if (!request.user) throw unauthorized()
+  return request.user
+}
+
+export const authGuard = fp(async (app: FastifyInstance) => {
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized()
+  })
+  app.decorate('requireProfile', async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized()
+    const [profile] = await app.db
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(eq(profiles.userId, request.user.id))
+      .limit(1)
+    if (!profile) throw forbidden('Create your profile first')
+  })
+})

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { sessions, type UserRow, users } from '../db/schema'
+
+export const SESSION_COOKIE = 'bubbles_session'
+const IDLE_MS = 14 * 24 * 3600_000
+const ABSOLUTE_MS = 90 * 24 * 3600_000
+// Refreshing last_seen_at on every request would turn every read into a write.
+const TOUCH_EVERY_MS = 60_000
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null
+    sessionId: string | null
+  }
+  interface FastifyInstance {
+    startSession: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<void>
+    endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /** Resolves a raw cookie token to its live session, for the WebSocket handshake too. */
+    findSession: (token: string | undefined) => Promise<{ sessionId: string; user: UserRow } | null>
+  }
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** Server-side sessions: an opaque 256-bit cookie token, only its hash in the database. */
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: app.config.production,
+  }
+
+  app.decorateRequest('user', null)
+  app.decorateRequest('sessionId', null)
+
+  app.decorate('findSession', async (token: string | undefined) => {
+    if (!token || token.length > 100) return null
+    const now = new Date()
+    const [row] = await app.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashToken(token)),
+          gt(sessions.expiresAt, now),
+          gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS)),
+        ),
+      )
+      .limit(1)
+    if (!row) return null
+    if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id))
+      await app.db.update(users).set({ lastActiveAt: now }).where(eq(users.id, row.user.id))
+    }
+    return { sessionId: row.session.id, user: row.user }
+  })
+
+  app.addHook('onRequest', async (request) => {
+    const found = await app.findSession(request.cookies[SESSION_COOKIE])
+    request.user = found?.user ?? null
+    request.sessionId = found?.sessionId ?? null
+  })
+
+  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+    // A new token on every sign-in (no fixation); the previous session of this browser ends.
+    if (request.sessionId) await app.db.delete(sessions).where(eq(sessions.id, request.sessionId))
+    const token = randomBytes(32).toString('base64url')
+    const now = Date.now()
+    await app.db.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId,
+      userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      expiresAt: new Date(now + ABSOLUTE_MS),
+    })
+    // Expired rows of this user are swept here rather than by a timer.
+    await app.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now()`)))
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: ABSOLUTE_MS / 1000 })
+  })
+
+  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.sessionId) await app.db.delete(sessions).where(eq(sessions.id, request.sessionId))
+    reply.clearCookie(SESSION_COOKIE, cookieOptions)
+  })
+})

@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+export const clientDist = fileURLToPath(new URL('../../dist/client', import.meta.url))
+
+const isApiPath = (url: string) => /^\/(api|socket\.io)(\/|\?|$)/.test(url)
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every other
+ * GET that is not a file answered with index.html so the client router shows the page (or its 404).
+ * Unknown /api paths get a JSON 404.
+ */
+export const staticSpa = fp(async (app: FastifyInstance) => {
+  const indexPath = `${clientDist}/index.html`
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath) : undefined
+
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: clientDist,
+      index: false,
+      setHeaders: (res, path) => {
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        )
+      },
+    })
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !isApiPath(request.url) && !/\.\w+(\?|$)/.test(request.url)
+    if (!indexHtml || !wantsPage) return reply.code(404).send({ message: 'Not found' })
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+  })
+})

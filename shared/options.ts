@@ -1,0 +1,102 @@
+// Option lists of spec §3, the one place both client and server read them from.
+
+export const PROFESSIONS = [
+  'UI/UX Designer',
+  'Web Developer',
+  'Graphic Designer',
+  'Photographer',
+  'Videographer',
+  'Writer',
+  'Copywriter',
+  'Social Media Manager',
+  'Marketing Specialist',
+  'Brand Designer',
+  'Illustrator',
+  'Animator',
+  'Entrepreneur',
+  'Other',
+] as const
+
+export const ONBOARDING_EXPERIENCE_LEVELS = [
+  'Beginner (0-1 years)',
+  'Intermediate (2-5 years)',
+  'Experienced (5+ years)',
+  'Expert (10+ years)',
+] as const
+
+export const PROFILE_EXPERIENCE_LEVELS = [
+  'Beginner (0-1 years)',
+  'Intermediate (2-4 years)',
+  'Advanced (5-9 years)',
+  'Expert (10+ years)',
+] as const
+
+export const LOCATIONS = [
+  'Cape Town, Western Cape',
+  'Johannesburg, Gauteng',
+  'Durban, KwaZulu-Natal',
+  'Pretoria, Gauteng',
+  'Port Elizabeth, Eastern Cape',
+  'Bloemfontein, Free State',
+  'East London, Eastern Cape',
+  'Nelspruit, Mpumalanga',
+  'Kimberley, Northern Cape',
+  'Polokwane, Limpopo',
+  'Mafikeng, North West',
+] as const
+
+export const CREATIVE_FIELDS = [
+  'all',
+  'designer',
+  'developer',
+  'photographer',
+  'writer',
+  'musician',
+  'artist',
+  'other',
+] as const
+export const AVAILABILITY_FILTERS = ['any', 'available', 'open', 'freelance'] as const
+
+export const TEAM_PROJECT_TYPES = [
+  'mobile_app',
+  'web_app',
+  'branding',
+  'ui_ux',
+  'marketing',
+  'other',
+] as const
+export const PORTFOLIO_PROJECT_TYPES = [
+  'ui_ux',
+  'web_design',
+  'mobile_app',
+  'branding',
+  'product_design',
+  'illustration',
+  'photography',
+  'other',
+] as const
+export const PROFILE_PROJECT_TYPES = [
+  'Web Design',
+  'Mobile App',
+  'Graphic Design',
+  'Photography',
+  'Video Production',
+  'Illustration',
+  'Branding',
+  'Other',
+] as const
+
+export const PROFILE_VISIBILITIES = ['public', 'friends', 'private'] as const
+export const THEMES = ['light', 'dark', 'system'] as const
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt'] as const
+export const TIMEZONES = [
+  'UTC',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Paris',
+  'Asia/Tokyo',
+] as const
+export const DISTANCE_UNITS = ['km', 'mi'] as const

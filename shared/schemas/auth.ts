@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { LIMITS } from '../limits'
+import { profileSchema } from './profile'
+
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  profileImageUrl: z.string().nullable(),
+  hasPassword: z.boolean(),
+  /** Absent (null) until onboarding is done. */
+  profile: profileSchema.nullable(),
+})
+export type User = z.infer<typeof userSchema>
+
+export const devLoginSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .max(LIMITS.emailLength)
+    .pipe(z.email('Enter a valid email address')),
+  firstName: z
+    .string({ error: 'First name is required' })
+    .trim()
+    .min(1, 'First name is required')
+    .max(LIMITS.nameLength),
+  lastName: z.string().trim().max(LIMITS.nameLength).default(''),
+})
+export type DevLogin = z.input<typeof devLoginSchema>

@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import { LIMITS } from '../limits'
+import { PROFILE_VISIBILITIES } from '../options'
+import { imageUrlSchema, requiredText, uniqueTrimmed } from './common'
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields'
+export const CUSTOM_PROFESSION_MESSAGE = 'Please specify your profession'
+export const AGREEMENTS_MESSAGE = 'Please accept our Privacy Policy and Terms of Service'
+
+export const skillsSchema = z
+  .array(z.string().max(LIMITS.skillLength, `A skill must be at most ${LIMITS.skillLength} characters`))
+  .max(LIMITS.skillsCount * 3)
+  .transform((skills) => uniqueTrimmed(skills))
+  .pipe(z.array(z.string()).max(LIMITS.skillsCount, `At most ${LIMITS.skillsCount} skills`))
+
+export const portfolioImagesSchema = z
+  .array(z.string().max(LIMITS.urlLength))
+  .max(LIMITS.portfolioImagesCount * 3)
+  .transform((urls) => uniqueTrimmed(urls))
+  .pipe(
+    z.array(imageUrlSchema).max(LIMITS.portfolioImagesCount, `At most ${LIMITS.portfolioImagesCount} images`),
+  )
+
+// "0 if blank" (spec §3): the form sends the raw text, the API may send a number or nothing.
+export const hourlyRateSchema = z.preprocess(
+  (value) =>
+    value === '' || value === null || value === undefined
+      ? 0
+      : typeof value === 'string'
+        ? Number(value)
+        : value,
+  z
+    .number({ error: 'Hourly rate must be a whole number of rand' })
+    .int('Hourly rate must be a whole number of rand')
+    .min(0, 'Hourly rate cannot be negative')
+    .max(LIMITS.hourlyRateMax, 'Hourly rate is too high'),
+)
+
+const mustAgree = z.boolean().refine((value) => value, AGREEMENTS_MESSAGE)
+
+/**
+ * The profile create payload (spec §3), used by the onboarding form and POST /api/profiles alike.
+ * When profession is Other, customProfession is required and becomes the profession (spec §5).
+ */
+export const createProfileSchema = z
+  .object({
+    profession: requiredText(LIMITS.professionLength, REQUIRED_FIELDS_MESSAGE),
+    customProfession: z.string().trim().max(LIMITS.professionLength).optional(),
+    bio: requiredText(LIMITS.bioLength, REQUIRED_FIELDS_MESSAGE),
+    location: requiredText(LIMITS.locationLength, REQUIRED_FIELDS_MESSAGE),
+    experience: requiredText(LIMITS.experienceLength, REQUIRED_FIELDS_MESSAGE),
+    hourlyRate: hourlyRateSchema,
+    skills: skillsSchema.default([]),
+    portfolioImages: portfolioImagesSchema.default([]),
+    isAvailableForWork: z.boolean().default(true),
+    agreedToPrivacyPolicy: mustAgree,
+    agreedToTermsOfService: mustAgree,
+  })
+  .superRefine((value, ctx) => {
+    if (value.profession === 'Other' && !value.customProfession) {
+      ctx.addIssue({ code: 'custom', path: ['customProfession'], message: CUSTOM_PROFESSION_MESSAGE })
+    }
+  })
+  .transform(({ customProfession, ...value }) => ({
+    ...value,
+    profession: value.profession === 'Other' ? customProfession! : value.profession,
+  }))
+
+export type CreateProfileInput = z.input<typeof createProfileSchema>
+export type CreateProfile = z.output<typeof createProfileSchema>
+
+export const profileSchema = z.object({
+  userId: z.string(),
+  bio: z.string(),
+  profession: z.string(),
+  location: z.string(),
+  skills: z.array(z.string()),
+  experience: z.string(),
+  projectInterests: z.string().nullable(),
+  collaborationStyle: z.string().nullable(),
+  portfolio: z.string().nullable(),
+  rating: z.number(),
+  projectsCompleted: z.number().int(),
+  hourlyRate: z.number().int(),
+  portfolioImages: z.array(z.string()),
+  isAvailableForWork: z.boolean(),
+  profileVisibility: z.enum(PROFILE_VISIBILITIES),
+  showOnlineStatus: z.boolean(),
+  allowMessagesFromStrangers: z.boolean(),
+  showInDiscovery: z.boolean(),
+  shareAnalytics: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Profile = z.infer<typeof profileSchema>

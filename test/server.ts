@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type App, buildApp } from '../server/app'
+import { loadConfig } from '../server/config'
+import { createTestDatabase } from './database'
+
+export interface TestServer {
+  app: App
+  url: string
+  db: App['db']
+  dataDir: string
+  close: () => Promise<void>
+}
+
+/** Starts the real app on a free loopback port with its own fresh database. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await createTestDatabase()
+  const dataDir = mkdtempSync(join(tmpdir(), 'bubbles-test-'))
+  // The port is only known after listen; PUBLIC_URL is fixed up once it is.
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env })
+  const app = await buildApp({ config, db: database.db })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+  if (!env.PUBLIC_URL) config.publicUrl = url
+  return {
+    app,
+    url,
+    db: database.db,
+    dataDir,
+    close: async () => {
+      await app.close()
+      await database.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
