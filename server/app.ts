@@ -12,6 +12,7 @@ import { originCheck } from './plugins/origin-check'
 import { securityHeaders } from './plugins/security-headers'
 import { sessionPlugin } from './plugins/session'
 import { staticSpa } from './plugins/static-spa'
+import { uploadsStatic } from './plugins/uploads-static'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +51,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(authRoutes)
   await app.register(profileRoutes)
 
+  await app.register(uploadsStatic)
   await app.register(staticSpa)
   return app
 }

@@ -74,5 +74,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     // Development sign-in is for machines without Google credentials; never on in production unless asked.
     devLogin: env.AUTH_DEV_LOGIN === '1' || (env.AUTH_DEV_LOGIN !== '0' && !google && !production),
     logLevel: env.LOG_LEVEL,
+    // Per client address and minute. Tests that create many users raise these (test/server.ts).
+    rateLimits: { signIn: 20, messages: 120, uploads: 30 },
   }
 }

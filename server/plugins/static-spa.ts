@@ -21,6 +21,8 @@ export const staticSpa = fp(async (app: FastifyInstance) => {
     await app.register(fastifyStatic, {
       root: clientDist,
       index: false,
+      // Only the files that exist at start-up get routes; everything else falls to the SPA handler below.
+      wildcard: false,
       setHeaders: (res, path) => {
         res.header(
           'cache-control',

@@ -9,11 +9,11 @@ import { findOrCreateUserByEmail, findOrCreateUserByOidc } from './service'
 
 const OIDC_COOKIE = 'bubbles_oidc'
 const oidcChecksSchema = z.object({ state: z.string(), nonce: z.string(), verifier: z.string() })
-// Sign-in endpoints are a brute-force and abuse target: a tight per-address budget.
-const signInRateLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app
+  // Sign-in endpoints are a brute-force and abuse target: a tight per-address budget.
+  const signInRateLimit = { rateLimit: { max: config.rateLimits.signIn, timeWindow: '1 minute' } }
 
   app.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request) =>
     getUserView({ db: app.db, user: currentUser(request) }),

@@ -1,0 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
+import { Toaster } from 'sonner'
+import { createQueryClient } from '@/lib/query-client'
+import { useTheme } from '@/lib/theme'
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient)
+  const theme = useTheme()
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      {/* One toast at a time (spec §9); placed above the bottom bar on phones. */}
+      <Toaster visibleToasts={1} position="top-center" theme={theme} richColors offset={16} />
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,76 @@
+import { lazy, Suspense } from 'react'
+import { Route, Switch } from 'wouter'
+import { Spinner } from '@/components/ui/spinner'
+import { useUser } from '@/features/auth/api/get-user'
+import { AppShell } from '@/features/shell/components/app-shell'
+import { LoadingScreen } from '@/features/shell/components/loading-screen'
+
+// Every page is its own chunk, so the landing page loads only what it shows.
+const LandingPage = lazy(() => import('./routes/landing'))
+const HomePage = lazy(() => import('./routes/home'))
+const DiscoverPage = lazy(() => import('./routes/discover'))
+const MatchesPage = lazy(() => import('./routes/matches'))
+const TeamsPage = lazy(() => import('./routes/teams'))
+const PortfolioPage = lazy(() => import('./routes/portfolio'))
+const ProfilePage = lazy(() => import('./routes/profile'))
+const SettingsPage = lazy(() => import('./routes/settings'))
+const DemoPage = lazy(() => import('./routes/demo'))
+const OnboardingPage = lazy(() => import('./routes/onboarding'))
+const DevLoginPage = lazy(() => import('./routes/dev-login'))
+const PrivacyPolicyPage = lazy(() => import('./routes/privacy-policy'))
+const TermsOfServicePage = lazy(() => import('./routes/terms-of-service'))
+const NotFoundPage = lazy(() => import('./routes/not-found'))
+
+/** The route switch of spec §2: which pages exist depends on who is looking. */
+export function AppRouter() {
+  const { data: user, isPending, isError, refetch } = useUser()
+
+  if (isPending) return <LoadingScreen />
+  if (isError) return <LoadingScreen failed onRetry={() => refetch()} />
+
+  const audience = !user ? 'visitor' : user.profile ? 'member' : 'onboarding'
+
+  return (
+    <AppShell audience={audience}>
+      <Suspense fallback={<Spinner className="py-24" label="Loading..." />}>
+        {audience === 'visitor' && (
+          <Switch>
+            <Route path="/" component={LandingPage} />
+            <Route path="/demo" component={DemoPage} />
+            <Route path="/discover" component={DiscoverPage} />
+            <Route path="/teams" component={TeamsPage} />
+            <Route path="/portfolio" component={PortfolioPage} />
+            <Route path="/profile" component={ProfilePage} />
+            <Route path="/dev-login" component={DevLoginPage} />
+            <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+            <Route path="/terms-of-service" component={TermsOfServicePage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        )}
+        {audience === 'onboarding' && (
+          <Switch>
+            <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+            <Route path="/terms-of-service" component={TermsOfServicePage} />
+            <Route component={OnboardingPage} />
+          </Switch>
+        )}
+        {audience === 'member' && (
+          <Switch>
+            <Route path="/" component={HomePage} />
+            <Route path="/discover" component={DiscoverPage} />
+            <Route path="/matches" component={MatchesPage} />
+            <Route path="/teams" component={TeamsPage} />
+            <Route path="/portfolio" component={PortfolioPage} />
+            <Route path="/profile" component={ProfilePage} />
+            <Route path="/settings" component={SettingsPage} />
+            <Route path="/privacy-policy" component={PrivacyPolicyPage} />
+            <Route path="/terms-of-service" component={TermsOfServicePage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        )}
+      </Suspense>
+    </AppShell>
+  )
+}
+
+export type Audience = 'visitor' | 'onboarding' | 'member'

@@ -1,0 +1,1 @@
+export { DevLoginPage as default } from '@/features/auth/dev-login-page'

@@ -1,0 +1,1 @@
+export { OnboardingPage as default } from '@/features/onboarding/onboarding-page'

@@ -1,0 +1,1 @@
+export { TermsOfServicePage as default } from '@/features/legal/terms-of-service-page'

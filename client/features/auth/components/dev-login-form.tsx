@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type DevLogin, devLoginSchema } from '@shared/schemas/auth'
+import { useForm } from 'react-hook-form'
+import { useLocation } from 'wouter'
+import type { z } from 'zod'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { errorMessage } from '@/lib/api-client'
+import { notify } from '@/lib/toast'
+import { useDevLogin } from '../api/dev-login'
+
+// Accounts created by the demo data (npm run seed), for a one-click look around.
+const DEMO_ACCOUNTS = [
+  { email: 'demo@bubbles.co.za', firstName: 'Lerato', lastName: 'Mokoena' },
+  { email: 'demo2@bubbles.co.za', firstName: 'Sipho', lastName: 'Dlamini' },
+]
+
+/** Development sign-in: stands in for Google on machines without Google credentials. */
+export function DevLoginForm() {
+  const [, navigate] = useLocation()
+  const login = useDevLogin()
+  const form = useForm<DevLogin, unknown, z.output<typeof devLoginSchema>>({
+    resolver: zodResolver(devLoginSchema),
+    defaultValues: { firstName: '', lastName: '', email: '' },
+  })
+  const { errors } = form.formState
+
+  const signIn = (input: DevLogin) =>
+    login.mutate(input, {
+      onSuccess: () => navigate('/'),
+      onError: (error) => notify.error('Sign-in failed', errorMessage(error)),
+    })
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form onSubmit={form.handleSubmit(signIn)} noValidate className="flex flex-col gap-4">
+        <Field label="First name" htmlFor="dev-first-name" error={errors.firstName?.message} required>
+          {(p) => <Input {...p} autoComplete="given-name" {...form.register('firstName')} />}
+        </Field>
+        <Field label="Last name" htmlFor="dev-last-name" error={errors.lastName?.message}>
+          {(p) => <Input {...p} autoComplete="family-name" {...form.register('lastName')} />}
+        </Field>
+        <Field label="Email" htmlFor="dev-email" error={errors.email?.message} required>
+          {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
+        </Field>
+        <Button type="submit" size="lg" disabled={login.isPending}>
+          {login.isPending ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+      <div>
+        <p className="text-sm font-medium text-muted">Or try a demo account</p>
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+          {DEMO_ACCOUNTS.map((account) => (
+            <Button
+              key={account.email}
+              variant="outline"
+              className="flex-1"
+              disabled={login.isPending}
+              onClick={() => signIn(account)}
+            >
+              {account.firstName} {account.lastName}
+            </Button>
+          ))}
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+import { ExternalLink } from 'lucide-react'
+import { Controller } from 'react-hook-form'
+import { Checkbox } from '@/components/ui/checkbox'
+import { fieldErrorId, getFieldControlProps } from '@/components/ui/field'
+import { Label } from '@/components/ui/label'
+import { fieldId } from '../lib/form-errors'
+import type { OnboardingControl } from './form-types'
+
+type AgreementCheckboxProps = {
+  control: OnboardingControl
+  name: 'agreedToPrivacyPolicy' | 'agreedToTermsOfService'
+  documentTitle: string
+  href: string
+}
+
+/** "I agree to the {document}", with the document one click away. */
+export function AgreementCheckbox({ control, name, documentTitle, href }: AgreementCheckboxProps) {
+  const id = fieldId(name)
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const error = fieldState.error?.message
+        return (
+          <div className="flex flex-col gap-1.5">
+            <div className="flex items-start gap-3">
+              <Checkbox
+                {...getFieldControlProps({ id, error })}
+                ref={field.ref}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                aria-required
+                className="mt-0.5"
+              />
+              <Label htmlFor={id} className="font-normal text-base">
+                I agree to the{' '}
+                {/* A new tab, so reading the document does not throw away the half-filled form.
+                    The hint sits in `title`, which stays out of the checkbox's accessible name. */}
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener"
+                  title="Opens in a new tab"
+                  className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline dark:text-violet-300"
+                >
+                  {documentTitle}
+                  <ExternalLink aria-hidden className="size-3.5" />
+                </a>
+              </Label>
+            </div>
+            {error && (
+              <p id={fieldErrorId(id)} role="alert" className="pl-8 font-medium text-danger text-sm">
+                {error}
+              </p>
+            )}
+          </div>
+        )
+      }}
+    />
+  )
+}

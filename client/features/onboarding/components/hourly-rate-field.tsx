@@ -1,0 +1,50 @@
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { cn } from '@/lib/cn'
+import { fieldId } from '../lib/form-errors'
+
+const adornmentClassName = 'pointer-events-none absolute inset-y-0 flex items-center text-muted'
+
+/** Rand per hour, shown as "R [ 450 ] /hour" like amounts elsewhere; blank means 0 (spec §3). */
+export function HourlyRateField({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn<'hourlyRate'>
+  error?: string
+}) {
+  return (
+    <Field
+      label="Hourly rate (ZAR)"
+      htmlFor={fieldId('hourlyRate')}
+      hint="Optional. Leave blank for 0."
+      error={error}
+    >
+      {(control) => (
+        <div className="relative">
+          <span aria-hidden className={cn(adornmentClassName, 'left-3 font-medium')}>
+            R
+          </span>
+          <Input
+            {...control}
+            {...registration}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder="0"
+            // The spin buttons would sit under the "/hour" suffix; typing is the way in.
+            className={cn(
+              'pr-16 pl-8 [appearance:textfield]',
+              '[&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
+            )}
+          />
+          <span aria-hidden className={cn(adornmentClassName, 'right-3 text-sm')}>
+            /hour
+          </span>
+        </div>
+      )}
+    </Field>
+  )
+}

@@ -1,0 +1,62 @@
+import { LIMITS } from '@shared/limits'
+import { portfolioImagesSchema, skillsSchema } from '@shared/schemas/profile'
+import { Controller } from 'react-hook-form'
+import { errorText, fieldId } from '../lib/form-errors'
+import type { OnboardingControl } from './form-types'
+import { TagInput } from './tag-input'
+import { UrlListInput } from './url-list-input'
+
+// A new entry is checked against the same schema the server uses, so a bad URL or one skill too
+// many is flagged the moment it is added rather than at submit.
+const firstIssue = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message
+const validateSkills = (next: string[]) => firstIssue(skillsSchema.safeParse(next))
+const validatePortfolioImages = (next: string[]) => firstIssue(portfolioImagesSchema.safeParse(next))
+
+/**
+ * What the member can do and has done: skills as chips, portfolio images as a list of URLs.
+ * A list's fieldState.error holds either the list's own error or one per entry; errorText finds either.
+ */
+export function ShowcaseFields({ control }: { control: OnboardingControl }) {
+  return (
+    <>
+      <Controller
+        control={control}
+        name="skills"
+        render={({ field, fieldState }) => (
+          <TagInput
+            id={fieldId('skills')}
+            label="Skills"
+            hint="Press Enter or Add after each skill."
+            error={errorText(fieldState.error)}
+            values={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            placeholder="e.g. Figma"
+            maxLength={LIMITS.skillLength}
+            validate={validateSkills}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="portfolioImages"
+        render={({ field, fieldState }) => (
+          <UrlListInput
+            id={fieldId('portfolioImages')}
+            label="Portfolio image URLs"
+            hint="Links to images of your work, starting with https://"
+            error={errorText(fieldState.error)}
+            values={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            placeholder="https://example.com/my-work.jpg"
+            maxLength={LIMITS.urlLength}
+            validate={validatePortfolioImages}
+          />
+        )}
+      />
+    </>
+  )
+}

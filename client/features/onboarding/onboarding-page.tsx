@@ -1,0 +1,19 @@
+import { useEffect } from 'react'
+import { OnboardingForm } from './components/onboarding-form'
+
+/** Shown to a signed-in user without a profile on /, /onboarding and unknown paths (spec §2). */
+export function OnboardingPage() {
+  useEffect(() => {
+    document.title = 'Create your profile | Bubbles'
+  }, [])
+
+  return (
+    <div className="px-4 py-6 sm:py-10">
+      <div className="mx-auto w-full max-w-160">
+        <OnboardingForm />
+      </div>
+    </div>
+  )
+}
+
+export default OnboardingPage

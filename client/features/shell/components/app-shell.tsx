@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react'
+import type { Audience } from '@/app/router'
+import { BottomBar } from './nav-items'
+import { TopBar } from './top-bar'
+
+export function AppShell({ audience, children }: { audience: Audience; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-xl focus:bg-surface focus:p-3"
+      >
+        Skip to content
+      </a>
+      <TopBar audience={audience} />
+      <main id="main" className={audience === 'member' ? 'flex-1 pb-24 md:pb-8' : 'flex-1'}>
+        {children}
+      </main>
+      {audience === 'member' && <BottomBar />}
+    </div>
+  )
+}

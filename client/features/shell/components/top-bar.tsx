@@ -1,0 +1,29 @@
+import type { Audience } from '@/app/router'
+import { Button } from '@/components/ui/button'
+import { BrandLink } from './brand-link'
+import { LogoutButton } from './logout-button'
+import { DesktopNav } from './nav-items'
+import { NotificationsPopover } from './notifications-popover'
+import { ThemeToggle } from './theme-toggle'
+
+export function TopBar({ audience }: { audience: Audience }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-surface/85 backdrop-blur supports-[backdrop-filter]:bg-surface/70">
+      <div className="mx-auto flex h-16 max-w-[1100px] items-center justify-between gap-2 px-4">
+        <BrandLink />
+        {audience === 'member' && <DesktopNav />}
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          {audience === 'visitor' ? (
+            <Button asChild size="sm" variant="outline" className="ml-1">
+              <a href="/api/auth/google">Sign in</a>
+            </Button>
+          ) : (
+            <NotificationsPopover />
+          )}
+          {audience === 'onboarding' && <LogoutButton />}
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,64 @@
+// The HTTP rules of spec §7 and §8: cookies always, JSON only when there is a payload, and
+// every non-OK response becomes an error "<status>: <body text or status text>".
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`)
+  }
+
+  /** The server's own words: the `message` of its JSON error body, or the raw text. */
+  get serverMessage(): string {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { message?: unknown }
+      if (typeof parsed.message === 'string') return parsed.message
+    } catch {}
+    return this.bodyText || this.message
+  }
+}
+
+/** Best text to show a person for any thrown value. */
+export const errorMessage = (error: unknown) =>
+  error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : String(error)
+
+async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText)
+  const text = await res.text()
+  return (text ? JSON.parse(text) : undefined) as T
+}
+
+/** A read that treats 401 as "nothing" (signed out) instead of an error. */
+export async function getOrNull<T>(url: string): Promise<T | null> {
+  try {
+    return await request<T>('GET', url)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null
+    throw error
+  }
+}
+
+export const api = {
+  get: <T>(url: string) => request<T>('GET', url),
+  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
+  put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body),
+  delete: <T>(url: string) => request<T>('DELETE', url),
+}
+
+/** Adds a query string from the defined, non-empty values only. */
+export const withQuery = (url: string, params: Record<string, string | number | undefined | null>) => {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value))
+  }
+  const qs = search.toString()
+  return qs ? `${url}?${qs}` : url
+}

@@ -1,0 +1,145 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../test/server'
+import { DESKTOP, devSignIn, launchBrowser, newPage, uniqueEmail } from './browser'
+
+let server: TestServer
+let browser: Browser
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+describe('signed-out visitor', () => {
+  it('sees the landing page with sign-in, demo and legal links', async () => {
+    const [context, page] = await newPage(browser, server.url)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/meet minds/i)
+    const getStarted = page.getByRole('link', { name: 'Get Started with Google' })
+    expect(await getStarted.getAttribute('href')).toBe('/api/auth/google')
+    await expect(page.getByText('© 2024 Bubbles').isVisible()).resolves.toBe(true)
+    await page.getByRole('link', { name: 'Watch Demo First' }).click()
+    await page.waitForURL('**/demo')
+    await context.close()
+  })
+
+  it('reads the privacy policy and terms, each with 17 and 18 sections and a way home', async () => {
+    const [context, page] = await newPage(browser, server.url)
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Privacy Policy' }).click()
+    await page.waitForURL('**/privacy-policy')
+    await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor()
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBe(17)
+    await expect(page.getByText(/POPIA/).first().isVisible()).resolves.toBe(true)
+    await expect(page.getByText(/Last Updated/).isVisible()).resolves.toBe(true)
+
+    await page.goto('/terms-of-service')
+    await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor()
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBe(18)
+    await expect(
+      page
+        .getByText(/18 years/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true)
+    await page.getByRole('link', { name: 'Back to Home' }).first().click()
+    await page.waitForURL(server.url + '/')
+    await context.close()
+  })
+
+  it('shows the 404 texts on an unknown path', async () => {
+    const [context, page] = await newPage(browser, server.url)
+    await page.goto('/no-such-page')
+    await page.getByText('404 Page Not Found').waitFor()
+    await expect(page.getByText('Did you forget to add the page to the router?').isVisible()).resolves.toBe(
+      true,
+    )
+    await context.close()
+  })
+
+  it('keeps the dark theme across a reload', async () => {
+    const [context, page] = await newPage(browser, server.url)
+    await page.goto('/')
+    const html = page.locator('html')
+    expect((await html.getAttribute('class')) ?? '').not.toContain('dark')
+    await page.getByRole('button', { name: /Switch to dark/ }).click()
+    expect(await html.getAttribute('class')).toContain('dark')
+    expect(await page.evaluate(() => localStorage.getItem('bubbles-ui-theme'))).toBe('dark')
+    await page.reload()
+    await page.getByRole('link', { name: 'Get Started with Google' }).waitFor()
+    expect(await html.getAttribute('class')).toContain('dark')
+    await context.close()
+  })
+})
+
+describe('signing in and onboarding', () => {
+  it('signs in, fixes validation errors, creates a profile, keeps the session on reload and logs out', async () => {
+    const [context, page] = await newPage(browser, server.url)
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Get Started with Google' }).click()
+    await page.waitForURL('**/dev-login')
+    await devSignIn(page, { firstName: 'Naledi', lastName: 'Khumalo', email: uniqueEmail('naledi') })
+
+    await page.getByRole('heading', { name: 'Welcome to Bubbles, Naledi!' }).waitFor()
+    await page.getByRole('button', { name: 'Create Profile' }).click()
+    await page.getByText('Please fill in all required fields').first().waitFor()
+
+    await page.getByRole('combobox', { name: 'Profession' }).click()
+    await page.getByRole('option', { name: 'Other' }).click()
+    await page.getByLabel('Bio').fill('I design sound for film and games in Durban.')
+    await page.getByRole('combobox', { name: 'Location' }).click()
+    await page.getByRole('option', { name: 'Durban, KwaZulu-Natal' }).click()
+    await page.getByRole('combobox', { name: 'Experience' }).click()
+    await page.getByRole('option', { name: 'Experienced (5+ years)' }).click()
+    await page.getByRole('button', { name: 'Create Profile' }).click()
+    await page.getByText('Please specify your profession').first().waitFor()
+
+    await page.getByLabel('Your profession').fill('Sound Designer')
+    await page.getByLabel(/Hourly rate/).fill('650')
+    const skills = page.getByLabel('Skills')
+    await skills.fill('Foley')
+    await skills.press('Enter')
+    await skills.fill('foley ')
+    await skills.press('Enter')
+    expect(await page.getByRole('button', { name: 'Remove Foley' }).count()).toBe(1)
+    await page.getByRole('button', { name: 'Create Profile' }).click()
+    await page.getByText('Please accept our Privacy Policy and Terms of Service').first().waitFor()
+
+    await page.getByRole('checkbox', { name: /Privacy Policy/ }).click()
+    await page.getByRole('checkbox', { name: /Terms of Service/ }).click()
+    await page.getByRole('button', { name: 'Create Profile' }).click()
+    await page.getByText('Profile created successfully!').waitFor()
+    await page.waitForURL('**/discover')
+
+    const me = await page.evaluate(() => fetch('/api/auth/user').then((r) => r.json()))
+    expect(me.profile).toMatchObject({ profession: 'Sound Designer', hourlyRate: 650, skills: ['Foley'] })
+
+    await page.reload()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discover' }).waitFor()
+    expect(page.url()).toContain('/discover')
+    await page.goto('/no-such-page')
+    await page.getByText('404 Page Not Found').waitFor()
+
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByText(me.email).waitFor()
+    await page.getByRole('button', { name: 'Log Out' }).click()
+    await page.getByRole('link', { name: 'Get Started with Google' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/')
+    await context.close()
+  })
+
+  it('sends a signed-in user without a profile to onboarding on every path but the legal pages', async () => {
+    const [context, page] = await newPage(browser, server.url, DESKTOP)
+    await devSignIn(page, { firstName: 'Pieter', email: uniqueEmail('pieter') })
+    await page.getByRole('heading', { name: 'Welcome to Bubbles, Pieter!' }).waitFor()
+    await page.goto('/anything')
+    // Without a profile, every unknown path is the profile creation form.
+    await page.getByRole('heading', { name: 'Welcome to Bubbles, Pieter!' }).waitFor()
+    await page.goto('/privacy-policy')
+    await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor()
+    await context.close()
+  })
+})
