@@ -434,12 +434,18 @@ describe('sign-in rate limit', () => {
       const client = new ApiClient(limited.url)
       const statuses: number[] = []
       for (let i = 0; i < 21; i++) {
-        const res = await client.post('/api/auth/dev-login', { email: `rate-${i}@example.com`, firstName: 'Rate' })
+        const res = await client.post('/api/auth/dev-login', {
+          email: `rate-${i}@example.com`,
+          firstName: 'Rate',
+        })
         statuses.push(res.status)
       }
       expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true)
       expect(statuses[20]).toBe(429)
-      const last = await client.post('/api/auth/dev-login', { email: 'rate-x@example.com', firstName: 'Rate' })
+      const last = await client.post('/api/auth/dev-login', {
+        email: 'rate-x@example.com',
+        firstName: 'Rate',
+      })
       expect(last.body.message).toMatch(/rate limit/i)
     } finally {
       await limited.close()
