@@ -3,6 +3,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { sessions, type UserRow, users } from '../db/schema'
+import { createSessionEvents, type SessionEvents } from '../lib/session-events'
 
 export const SESSION_COOKIE = 'bubbles_session'
 const IDLE_MS = 14 * 24 * 3600_000
@@ -20,6 +21,7 @@ declare module 'fastify' {
     endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     /** Resolves a raw cookie token to its live session, for the WebSocket handshake too. */
     findSession: (token: string | undefined) => Promise<{ sessionId: string; user: UserRow } | null>
+    sessionEvents: SessionEvents
   }
 }
 
@@ -34,6 +36,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     secure: app.config.production,
   }
 
+  app.decorate('sessionEvents', createSessionEvents())
   app.decorateRequest('user', null)
   app.decorateRequest('sessionId', null)
 
@@ -83,7 +86,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   })
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.sessionId) await app.db.delete(sessions).where(eq(sessions.id, request.sessionId))
+    if (request.sessionId) {
+      await app.db.delete(sessions).where(eq(sessions.id, request.sessionId))
+      app.sessionEvents.emit('session', request.sessionId)
+    }
     reply.clearCookie(SESSION_COOKIE, cookieOptions)
   })
 })

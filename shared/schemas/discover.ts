@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { AVAILABILITY_FILTERS } from '../options'
+import { profileSchema } from './profile'
+
+/** GET /api/profiles/discover(/demo) query (spec §7), plus cursor pagination. */
+export const discoverQuerySchema = z.object({
+  location: z.string().trim().max(120).optional(),
+  /** One of the creative fields (designer, developer, ...) or the free text typed for "other". */
+  profession: z.string().trim().max(80).optional(),
+  availability: z.enum(AVAILABILITY_FILTERS).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.string().max(200).optional(),
+})
+export type DiscoverQuery = z.input<typeof discoverQuerySchema>
+
+export const discoverUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+})
+
+/** A discover card: the person plus every public profile field (spec §3 "Discover profile card"). */
+export const discoverCardSchema = profileSchema
+  .omit({ showOnlineStatus: true, allowMessagesFromStrangers: true, showInDiscovery: true, shareAnalytics: true })
+  .extend({ user: discoverUserSchema })
+export type DiscoverCard = z.infer<typeof discoverCardSchema>
+
+export const NEXT_CURSOR_HEADER = 'x-next-cursor'
+
+export const swipeSchema = z.object({
+  swipedId: z.uuid('swipedId must be a user id'),
+  action: z.enum(['pass', 'like'], { error: 'action must be pass or like' }),
+})
+export type Swipe = z.infer<typeof swipeSchema>
+
+export const swipeResultSchema = z.object({
+  isMatch: z.boolean(),
+  match: z.object({ id: z.string(), conversationId: z.string() }).optional(),
+})
+export type SwipeResult = z.infer<typeof swipeResultSchema>
