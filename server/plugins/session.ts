@@ -64,6 +64,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   })
 
   app.addHook('onRequest', async (request) => {
+    // Only the API acts on who is asking; images, scripts and pages are the same for everyone.
+    if (!request.url.startsWith('/api/')) return
     const found = await app.findSession(request.cookies[SESSION_COOKIE])
     request.user = found?.user ?? null
     request.sessionId = found?.sessionId ?? null
