@@ -1,3 +1,5 @@
+import zlib from 'node:zlib'
+import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyServerOptions } from 'fastify'
@@ -5,7 +7,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { authRoutes } from './features/auth/routes'
+import { matchRoutes } from './features/matches/routes'
+import { messageRoutes } from './features/messages/routes'
 import { profileRoutes } from './features/profiles/routes'
+import { teamChatRoutes } from './features/team-chat/routes'
 import { authGuard } from './plugins/auth-guard'
 import { errorHandler } from './plugins/error-handler'
 import { originCheck } from './plugins/origin-check'
@@ -13,6 +18,7 @@ import { securityHeaders } from './plugins/security-headers'
 import { sessionPlugin } from './plugins/session'
 import { staticSpa } from './plugins/static-spa'
 import { uploadsStatic } from './plugins/uploads-static'
+import { realtime } from './realtime'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,14 +48,25 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
 
   await app.register(errorHandler)
   await app.register(securityHeaders)
+  // Text responses (the SPA's scripts and styles, JSON) go out compressed; images are already compressed.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Brotli's default quality (11) costs tens of milliseconds per script; 5 compresses nearly as well.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  })
   await app.register(cookie, { secret: config.sessionSecret })
   await app.register(rateLimit, { global: false })
   await app.register(originCheck)
   await app.register(sessionPlugin)
   await app.register(authGuard)
+  await app.register(realtime)
 
   await app.register(authRoutes)
   await app.register(profileRoutes)
+  await app.register(matchRoutes)
+  await app.register(messageRoutes)
+  await app.register(teamChatRoutes)
 
   await app.register(uploadsStatic)
   await app.register(staticSpa)

@@ -1,0 +1,49 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser } from '../test/client'
+import { startTestServer, type TestServer } from '../test/server'
+import { findAxeViolations } from './axe'
+import { DESKTOP, launchBrowser, newPage, PHONE } from './browser'
+
+let server: TestServer
+let browser: Browser
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+const SIGNED_OUT_PAGES = [
+  ['landing', '/', 'Get Started with Google'],
+  ['privacy policy', '/privacy-policy', 'Back to Home'],
+  ['terms of service', '/terms-of-service', 'Back to Home'],
+  ['dev sign-in', '/dev-login', 'Development sign-in'],
+  ['404', '/no-such-page', 'Back to Home'],
+] as const
+
+describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const [name, path, landmark] of SIGNED_OUT_PAGES) {
+      it(`finds no violations on the ${name} page in the ${theme} theme`, async () => {
+        const [context, page] = await newPage(browser, server.url, theme === 'light' ? PHONE : DESKTOP)
+        await page.addInitScript((t) => localStorage.setItem('bubbles-ui-theme', t), theme)
+        await page.goto(path)
+        await page.getByText(landmark, { exact: true }).first().waitFor()
+        expect(await findAxeViolations(page)).toEqual([])
+        await context.close()
+      })
+    }
+  }
+
+  it('finds no violations on the profile creation form', async () => {
+    const user = await createUser(server.url, { firstName: 'Ama' })
+    const [context, page] = await newPage(browser, server.url)
+    await context.addCookies([...user.cookies].map(([name, value]) => ({ name, value, url: server.url })))
+    await page.goto('/')
+    await page.getByRole('heading', { name: 'Welcome to Bubbles, Ama!' }).waitFor()
+    expect(await findAxeViolations(page)).toEqual([])
+    await context.close()
+  })
+})
