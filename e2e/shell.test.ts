@@ -46,7 +46,7 @@ describe('signed-out visitor', () => {
         .isVisible(),
     ).resolves.toBe(true)
     await page.getByRole('link', { name: 'Back to Home' }).first().click()
-    await page.waitForURL(server.url + '/')
+    await page.waitForURL(`${server.url}/`)
     await context.close()
   })
 

@@ -22,7 +22,12 @@ export const discoverUserSchema = z.object({
 
 /** A discover card: the person plus every public profile field (spec §3 "Discover profile card"). */
 export const discoverCardSchema = profileSchema
-  .omit({ showOnlineStatus: true, allowMessagesFromStrangers: true, showInDiscovery: true, shareAnalytics: true })
+  .omit({
+    showOnlineStatus: true,
+    allowMessagesFromStrangers: true,
+    showInDiscovery: true,
+    shareAnalytics: true,
+  })
   .extend({ user: discoverUserSchema })
 export type DiscoverCard = z.infer<typeof discoverCardSchema>
 
