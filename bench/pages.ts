@@ -1,0 +1,127 @@
+// Page quality bars (architecture §4): initial JavaScript of the landing page (gzip), Lighthouse mobile
+// performance and accessibility on landing, discover and matches, and axe-core violations, all measured
+// against the real app with demo data in Debian's Chromium.
+
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+import { findAxeViolations } from '../e2e/axe'
+import { buildApp } from '../server/app'
+import { loadConfig } from '../server/config'
+import { openDatabase } from '../server/db/client'
+import { migrateDatabase } from '../server/db/migrate'
+import { seed } from '../server/db/seed'
+import { clientDist } from '../server/plugins/static-spa'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+const PAGES = [
+  { name: 'landing', path: '/', signedIn: false },
+  { name: 'discover', path: '/discover', signedIn: true },
+  { name: 'matches', path: '/matches', signedIn: true },
+] as const
+
+export async function runPagesBench() {
+  console.log('\n## Pages (landing, discover, matches)')
+  const dataDir = mkdtempSync(join(tmpdir(), 'bubbles-bench-pages-'))
+  const database = await openDatabase({ dataDir, inMemory: true })
+  await migrateDatabase(database)
+  await seed({ db: database.db, dataDir })
+  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+  const app = await buildApp({ config, db: database.db })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+  config.publicUrl = base
+  try {
+    const login = await fetch(`${base}/api/auth/dev-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@bubbles.co.za', firstName: 'Lerato', lastName: 'Mokoena' }),
+    })
+    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!
+
+    await measureInitialJs(base)
+    await measureAxe(base, cookie)
+    await measureLighthouse(base, cookie)
+  } finally {
+    await app.close()
+    await database.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** Sums the gzip size of every script the landing page loads before it is idle. */
+async function measureInitialJs(base: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) })
+  const page = await browser.newPage()
+  const scripts = new Set<string>()
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname)
+  })
+  await page.goto(base, { waitUntil: 'networkidle' })
+  await browser.close()
+  let gzip = 0
+  for (const path of scripts) gzip += gzipSync(readFileSync(join(clientDist, path))).length
+  const kb = gzip / 1024
+  console.log(
+    `landing initial JS: ${scripts.size} files, ${kb.toFixed(1)} KB gzip (bar: < 150 KB) ${kb < 150 ? 'PASS' : 'FAIL'}`,
+  )
+}
+
+async function measureAxe(base: string, cookie: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) })
+  for (const { name, path, signedIn } of PAGES) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    if (signedIn) {
+      const [cookieName, value] = cookie.split('=') as [string, string]
+      await context.addCookies([{ name: cookieName, value, url: base }])
+    }
+    const page = await context.newPage()
+    await page.goto(base + path, { waitUntil: 'networkidle' })
+    const violations = await findAxeViolations(page)
+    console.log(
+      `axe ${name}: ${violations.length} violations${violations.map((v) => `\n  - ${v.id}: ${v.help}`).join('')}`,
+    )
+    await context.close()
+  }
+  await browser.close()
+}
+
+async function measureLighthouse(base: string, cookie: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+  try {
+    for (const { name, path, signedIn } of PAGES) {
+      const result = await lighthouse(base + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        extraHeaders: signedIn ? { Cookie: cookie } : undefined,
+      })
+      const categories = result!.lhr.categories
+      const performance = Math.round((categories.performance?.score ?? 0) * 100)
+      const accessibility = Math.round((categories.accessibility?.score ?? 0) * 100)
+      const ok = performance >= 95 && accessibility === 100
+      console.log(
+        `lighthouse mobile ${name}: performance ${performance}, accessibility ${accessibility} (bars: 95+, 100) ${ok ? 'PASS' : 'FAIL'}`,
+      )
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runPagesBench()
