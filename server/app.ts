@@ -7,10 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { authRoutes } from './features/auth/routes'
-import { matchRoutes } from './features/matches/routes'
-import { messageRoutes } from './features/messages/routes'
 import { profileRoutes } from './features/profiles/routes'
-import { teamChatRoutes } from './features/team-chat/routes'
 import { authGuard } from './plugins/auth-guard'
 import { errorHandler } from './plugins/error-handler'
 import { originCheck } from './plugins/origin-check'
@@ -18,7 +15,6 @@ import { securityHeaders } from './plugins/security-headers'
 import { sessionPlugin } from './plugins/session'
 import { staticSpa } from './plugins/static-spa'
 import { uploadsStatic } from './plugins/uploads-static'
-import { realtime } from './realtime'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,13 +56,9 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(originCheck)
   await app.register(sessionPlugin)
   await app.register(authGuard)
-  await app.register(realtime)
 
   await app.register(authRoutes)
   await app.register(profileRoutes)
-  await app.register(matchRoutes)
-  await app.register(messageRoutes)
-  await app.register(teamChatRoutes)
 
   await app.register(uploadsStatic)
   await app.register(staticSpa)
