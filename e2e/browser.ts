@@ -1,11 +1,5 @@
 import { existsSync } from 'node:fs'
-import {
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  chromium,
-  type Page,
-} from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { clientDist } from '../server/plugins/static-spa'
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
