@@ -6,8 +6,15 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { Db } from './db/client'
+import { accountRoutes } from './features/account/routes'
+import { passwordAuthRoutes } from './features/auth/password-routes'
 import { authRoutes } from './features/auth/routes'
+import { portfolioRoutes } from './features/portfolio/routes'
+import { ownProfileRoutes } from './features/profile/routes'
 import { profileRoutes } from './features/profiles/routes'
+import { settingsRoutes } from './features/settings/routes'
+import { teamRoutes } from './features/teams/routes'
+import { uploadRoutes } from './features/uploads/routes'
 import { authGuard } from './plugins/auth-guard'
 import { errorHandler } from './plugins/error-handler'
 import { originCheck } from './plugins/origin-check'
@@ -59,6 +66,13 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
 
   await app.register(authRoutes)
   await app.register(profileRoutes)
+  await app.register(passwordAuthRoutes)
+  await app.register(ownProfileRoutes)
+  await app.register(settingsRoutes)
+  await app.register(accountRoutes)
+  await app.register(teamRoutes)
+  await app.register(portfolioRoutes)
+  await app.register(uploadRoutes)
 
   await app.register(uploadsStatic)
   await app.register(staticSpa)

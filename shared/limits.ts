@@ -18,6 +18,19 @@ export const LIMITS = {
   teamMembersDefault: 5,
   teamSettingsMembersMax: 50,
   uploadBytes: 10 * 1024 * 1024,
+  // Decoding is what costs memory: a few kilobytes of PNG can claim billions of pixels.
+  uploadMaxPixels: 40_000_000,
+  uploadMaxDimension: 2048,
+  uploadThumbnailSize: 400,
+  teamNameLength: 80,
+  teamDescriptionLength: 1000,
+  taskTitleLength: 200,
+  projectTitleLength: 120,
+  projectDescriptionLength: 2000,
+  tagLength: 30,
+  tagsCount: 10,
+  portfolioPageSize: 24,
+  portfolioPageMax: 50,
 } as const
 
 export const CACHE = { staleTimeMs: 5 * 60_000, gcTimeMs: 10 * 60_000 } as const

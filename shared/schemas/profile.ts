@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LIMITS } from '../limits'
-import { PROFILE_VISIBILITIES } from '../options'
+import { ONBOARDING_EXPERIENCE_LEVELS, PROFILE_EXPERIENCE_LEVELS, PROFILE_VISIBILITIES } from '../options'
 import { imageUrlSchema, requiredText, uniqueTrimmed } from './common'
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields'
@@ -93,3 +93,103 @@ export const profileSchema = z.object({
   updatedAt: z.string(),
 })
 export type Profile = z.infer<typeof profileSchema>
+
+// Both readings of the experience list (spec §3): onboarding wrote one, the profile dialog offers the other.
+export const EXPERIENCE_LEVELS: readonly string[] = [
+  ...new Set([...ONBOARDING_EXPERIENCE_LEVELS, ...PROFILE_EXPERIENCE_LEVELS]),
+]
+export const EXPERIENCE_LEVEL_MESSAGE = 'Choose an experience level from the list'
+export const PORTFOLIO_URL_MESSAGE = 'Portfolio must be an https:// link'
+export const PROFILE_PICTURE_MESSAGE = 'Choose an image file or enter an image URL'
+export const PROFILE_TEXT_LIMITS = { projectInterests: 500, collaborationStyle: 500 } as const
+
+/** Free text that may be cleared: blank becomes null. */
+const clearableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullable()
+    .transform((value) => value || null)
+
+const portfolioLinkSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.urlLength, `Must be at most ${LIMITS.urlLength} characters`)
+  .nullable()
+  .transform((value) => value || null)
+  .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: PORTFOLIO_URL_MESSAGE }).nullable())
+
+/**
+ * PUT /api/profile (spec §7): every field optional, so a dialog may send only what it edits; the fields
+ * it sends follow the same trimming and bounds as onboarding.
+ */
+export const updateProfileSchema = z
+  .object({
+    profession: requiredText(LIMITS.professionLength, REQUIRED_FIELDS_MESSAGE),
+    customProfession: z.string().trim().max(LIMITS.professionLength),
+    bio: requiredText(LIMITS.bioLength, REQUIRED_FIELDS_MESSAGE),
+    location: requiredText(LIMITS.locationLength, REQUIRED_FIELDS_MESSAGE),
+    experience: requiredText(LIMITS.experienceLength, REQUIRED_FIELDS_MESSAGE).refine(
+      (value) => EXPERIENCE_LEVELS.includes(value),
+      EXPERIENCE_LEVEL_MESSAGE,
+    ),
+    skills: skillsSchema,
+    projectInterests: clearableText(PROFILE_TEXT_LIMITS.projectInterests),
+    collaborationStyle: clearableText(PROFILE_TEXT_LIMITS.collaborationStyle),
+    portfolio: portfolioLinkSchema,
+    hourlyRate: hourlyRateSchema,
+    isAvailableForWork: z.boolean({ error: 'isAvailableForWork must be true or false' }),
+  })
+  .partial()
+  .superRefine((value, ctx) => {
+    if (value.profession === 'Other' && !value.customProfession) {
+      ctx.addIssue({ code: 'custom', path: ['customProfession'], message: CUSTOM_PROFESSION_MESSAGE })
+    }
+  })
+  .transform(({ customProfession, ...value }) =>
+    value.profession === 'Other' ? { ...value, profession: customProfession! } : value,
+  )
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>
+export type UpdateProfile = z.output<typeof updateProfileSchema>
+
+/** PUT /api/profile/picture: an upload of the caller's (/uploads/...) or an https image URL. */
+export const updateProfilePictureSchema = z.object({
+  profileImageUrl: z
+    .string({ error: PROFILE_PICTURE_MESSAGE })
+    .trim()
+    .min(1, PROFILE_PICTURE_MESSAGE)
+    .pipe(imageUrlSchema),
+})
+export type UpdateProfilePicture = z.infer<typeof updateProfilePictureSchema>
+
+/** GET /api/profiles/{userId}: what others may see; the privacy switches themselves stay private. */
+export const publicProfileSchema = profileSchema
+  .omit({
+    showOnlineStatus: true,
+    allowMessagesFromStrangers: true,
+    showInDiscovery: true,
+    shareAnalytics: true,
+  })
+  .extend({
+    user: z.object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      profileImageUrl: z.string().nullable(),
+    }),
+    /** Public portfolio projects only. */
+    portfolioCount: z.number().int(),
+  })
+export type PublicProfile = z.infer<typeof publicProfileSchema>
+
+/** GET /api/profile/stats: the profile page tiles (docs/decisions/008 says what each counts). */
+export const profileStatsSchema = z.object({
+  messages: z.number().int(),
+  teamMembers: z.number().int(),
+  activeTeams: z.number().int(),
+  matches: z.number().int(),
+  portfolioProjects: z.number().int(),
+  portfolioLikes: z.number().int(),
+})
+export type ProfileStats = z.infer<typeof profileStatsSchema>

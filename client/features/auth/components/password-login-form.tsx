@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LIMITS } from '@shared/limits'
+import { PASSWORD_MAX_LENGTH, type PasswordLogin, passwordLoginSchema } from '@shared/schemas/account'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useLocation } from 'wouter'
+import type { z } from 'zod'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { errorMessage } from '@/lib/api-client'
+import { usePasswordLogin } from '../api/password-login'
+
+type PasswordLoginFormProps = {
+  /** Where to go once signed in; the route switch then shows home or onboarding. */
+  redirectTo?: string
+  className?: string
+}
+
+/**
+ * Sign-in with the email and password a person set on the settings page. Self-contained: drop it on
+ * any signed-out page. A refusal is shown in the form, next to what the person typed.
+ */
+export function PasswordLoginForm({ redirectTo = '/', className }: PasswordLoginFormProps) {
+  const id = useId()
+  const [, navigate] = useLocation()
+  const login = usePasswordLogin()
+  const [failure, setFailure] = useState<string>()
+  const form = useForm<z.input<typeof passwordLoginSchema>, unknown, PasswordLogin>({
+    resolver: zodResolver(passwordLoginSchema),
+    defaultValues: { email: '', password: '' },
+  })
+  const { errors } = form.formState
+
+  const signIn = (input: PasswordLogin) => {
+    setFailure(undefined)
+    login.mutate(input, {
+      onSuccess: () => navigate(redirectTo),
+      onError: (error) => {
+        setFailure(errorMessage(error))
+        form.resetField('password')
+        form.setFocus('password')
+      },
+    })
+  }
+
+  return (
+    <form
+      onSubmit={form.handleSubmit(signIn)}
+      noValidate
+      aria-label="Sign in with email"
+      className={className ?? 'flex flex-col gap-4'}
+    >
+      <Field label="Email" htmlFor={`${id}-email`} error={errors.email?.message} required>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="username"
+            maxLength={LIMITS.emailLength}
+            {...form.register('email')}
+          />
+        )}
+      </Field>
+      <Field label="Password" htmlFor={`${id}-password`} error={errors.password?.message} required>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            {...form.register('password')}
+          />
+        )}
+      </Field>
+      {failure && (
+        <p role="alert" className="font-medium text-danger text-sm">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={login.isPending}>
+        {login.isPending ? 'Signing in...' : 'Sign in with email'}
+      </Button>
+    </form>
+  )
+}

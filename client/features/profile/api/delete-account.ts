@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useLocation } from 'wouter'
+import { switchUser } from '@/features/auth/api/get-user'
+import { api } from '@/lib/api-client'
+
+export const deleteAccount = () => api.delete<{ message: string }>('/api/profile')
+
+/** Spec §4: account deletion clears cached data and redirects to /. */
+export const useDeleteAccount = () => {
+  const queryClient = useQueryClient()
+  const [, navigate] = useLocation()
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      switchUser(queryClient, null)
+      navigate('/')
+    },
+  })
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { tasksQuery } from './get-tasks'
+import { teamDiscoverQuery } from './get-team-discover'
+import { teamsQuery } from './get-teams'
+
+export interface RemoveMemberVariables {
+  teamId: string
+  /** A member's user id (owner only), or 'me' to leave the team. */
+  userId: string | 'me'
+}
+
+export const removeMember = ({ teamId, userId }: RemoveMemberVariables) =>
+  api.delete<void>(`/api/teams/${teamId}/members/${userId}`)
+
+export const leaveTeam = (teamId: string) => removeMember({ teamId, userId: 'me' })
+
+const useMembershipChange = <T>(
+  mutationFn: (variables: T) => Promise<void>,
+  teamIdOf: (variables: T) => string,
+) => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSuccess: (_, variables) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamsQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: teamDiscoverQuery.queryKey }),
+        // The removed person's tasks are now unassigned.
+        queryClient.invalidateQueries({ queryKey: tasksQuery(teamIdOf(variables)).queryKey }),
+      ]),
+  })
+}
+
+/** The owner removes a member (the owner cannot be removed). */
+export const useRemoveMember = () => useMembershipChange(removeMember, (variables) => variables.teamId)
+
+/** A member leaves a team (the owner cannot leave). */
+export const useLeaveTeam = () => useMembershipChange(leaveTeam, (teamId) => teamId)

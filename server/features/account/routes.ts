@@ -1,0 +1,61 @@
+import {
+  ACCOUNT_DELETED_MESSAGE,
+  deleteAccountResultSchema,
+  updateAccountSchema,
+} from '@shared/schemas/account'
+import { EXPORT_FILENAME_PREFIX, settingsSchema } from '@shared/schemas/settings'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { createLocalStorage } from '../../lib/storage'
+import { currentUser } from '../../plugins/auth-guard'
+import { deleteAccount } from './delete-account'
+import { exportUserData } from './export-data'
+import { updateAccount } from './update-account'
+
+/** The account as a whole: sign-in details, a copy of all its data, and its deletion. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app
+  const storage = createLocalStorage(app.config.dataDir)
+  // A stolen session could otherwise guess the current password here without the sign-in budget.
+  const passwordRateLimit = { rateLimit: { max: app.config.rateLimits.signIn, timeWindow: '1 minute' } }
+
+  app.put(
+    '/api/settings/account',
+    {
+      preHandler: app.requireUser,
+      config: passwordRateLimit,
+      schema: { body: updateAccountSchema, response: { 200: settingsSchema } },
+    },
+    async (request) =>
+      updateAccount({
+        db,
+        sessionEvents: app.sessionEvents,
+        userId: currentUser(request).id,
+        sessionId: request.sessionId,
+        input: request.body,
+      }),
+  )
+
+  app.get('/api/settings/export', { preHandler: app.requireUser }, async (request, reply) => {
+    const data = await exportUserData({ db, userId: currentUser(request).id, sessionId: request.sessionId })
+    const filename = `${EXPORT_FILENAME_PREFIX}${data.exportedAt.slice(0, 10)}.json`
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .send(JSON.stringify(data, null, 2))
+  })
+
+  app.delete(
+    '/api/profile',
+    { preHandler: app.requireUser, schema: { response: { 200: deleteAccountResultSchema } } },
+    async (request, reply) => {
+      const userId = currentUser(request).id
+      const { keysLeft } = await deleteAccount({ db, storage, userId })
+      if (keysLeft.length) request.log.error({ userId, keysLeft }, 'account deleted but some files were not')
+      // Every session of the account ended with the users row; live sockets are told to close too.
+      app.sessionEvents.emit('user', userId)
+      await app.endSession(request, reply)
+      return { message: ACCOUNT_DELETED_MESSAGE }
+    },
+  )
+}

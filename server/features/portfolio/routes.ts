@@ -1,0 +1,84 @@
+import { NEXT_CURSOR_HEADER } from '@shared/schemas/discover'
+import {
+  createProjectSchema,
+  featuredQuerySchema,
+  likeResultSchema,
+  projectListSchema,
+  projectSchema,
+  updateProjectSchema,
+} from '@shared/schemas/portfolio'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { currentUser } from '../../plugins/auth-guard'
+import { likeProject, unlikeProject } from './likes'
+import { createProject, deleteProject, listFeaturedProjects, listMyProjects, updateProject } from './service'
+
+// Ids are checked by the services: one that is not a UUID names nothing, so it is a 404.
+const projectParams = z.object({ id: z.string() })
+
+/** Portfolio (spec §7): featured (signed out too), mine, create, change, delete, like and unlike. */
+export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app
+  const guard = { preHandler: app.requireProfile }
+
+  app.get(
+    '/api/portfolio',
+    { schema: { querystring: featuredQuerySchema, response: { 200: projectListSchema } } },
+    async (request, reply) => {
+      const { limit, cursor } = request.query
+      const userId = request.user?.id ?? null
+      const page = await listFeaturedProjects({ db, userId, limit, cursor })
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor)
+      return page.projects
+    },
+  )
+
+  app.get(
+    '/api/portfolio/user',
+    { preHandler: app.requireUser, schema: { response: { 200: projectListSchema } } },
+    async (request) => listMyProjects({ db, userId: currentUser(request).id }),
+  )
+
+  app.post(
+    '/api/portfolio',
+    { ...guard, schema: { body: createProjectSchema, response: { 201: projectSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await createProject({ db, userId: currentUser(request).id, input: request.body })),
+  )
+
+  app.patch(
+    '/api/portfolio/:id',
+    {
+      ...guard,
+      schema: { params: projectParams, body: updateProjectSchema, response: { 200: projectSchema } },
+    },
+    async (request) =>
+      updateProject({
+        db,
+        userId: currentUser(request).id,
+        projectId: request.params.id,
+        input: request.body,
+      }),
+  )
+
+  app.delete(
+    '/api/portfolio/:id',
+    { ...guard, schema: { params: projectParams } },
+    async (request, reply) => {
+      await deleteProject({ db, userId: currentUser(request).id, projectId: request.params.id })
+      return reply.code(204).send()
+    },
+  )
+
+  app.post(
+    '/api/portfolio/:id/like',
+    { ...guard, schema: { params: projectParams, response: { 200: likeResultSchema } } },
+    async (request) => likeProject({ db, userId: currentUser(request).id, projectId: request.params.id }),
+  )
+
+  app.delete(
+    '/api/portfolio/:id/like',
+    { ...guard, schema: { params: projectParams, response: { 200: likeResultSchema } } },
+    async (request) => unlikeProject({ db, userId: currentUser(request).id, projectId: request.params.id }),
+  )
+}

@@ -1,0 +1,100 @@
+import type { User } from '@shared/schemas/auth'
+import type { Profile, PublicProfile, UpdateProfile } from '@shared/schemas/profile'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { matches, portfolioProjects, profiles, uploads, users } from '../../db/schema'
+import { forbidden, notFound } from '../../lib/http-error'
+import { isUuid } from '../../lib/uuid'
+import { toProfileJson } from '../profiles/profile-json'
+import { getUserView } from '../profiles/service'
+
+/** PUT /api/profile: only the fields sent change. */
+export async function updateProfile({
+  db,
+  userId,
+  input,
+}: {
+  db: Db
+  userId: string
+  input: UpdateProfile
+}): Promise<Profile> {
+  const [row] = await db
+    .update(profiles)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId))
+    .returning()
+  if (!row) throw forbidden('Create your profile first')
+  return toProfileJson(row)
+}
+
+/** An upload may be used as a picture only by the person who uploaded it; any https URL is fine. */
+export async function updateProfilePicture({
+  db,
+  userId,
+  profileImageUrl,
+}: {
+  db: Db
+  userId: string
+  profileImageUrl: string
+}): Promise<User> {
+  if (profileImageUrl.startsWith('/uploads/')) {
+    const key = profileImageUrl.slice('/uploads/'.length)
+    const [upload] = await db.select({ userId: uploads.userId }).from(uploads).where(eq(uploads.key, key))
+    if (!upload) throw notFound('That upload does not exist')
+    if (upload.userId !== userId) throw forbidden('You can only use images you uploaded')
+  }
+  const [user] = await db
+    .update(users)
+    .set({ profileImageUrl, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning()
+  if (!user) throw notFound('Account not found')
+  return getUserView({ db, user })
+}
+
+/**
+ * A person's profile as someone else sees it, by its visibility: public to anyone signed in, friends
+ * to the people matched with them, private to themselves only. Hidden and missing look the same (404),
+ * so the answer doesn't reveal that a hidden profile exists.
+ */
+export async function getPublicProfile({
+  db,
+  viewerId,
+  userId,
+}: {
+  db: Db
+  viewerId: string
+  userId: string
+}): Promise<PublicProfile> {
+  if (!isUuid(userId)) throw notFound('Profile not found')
+  const [low, high] = viewerId < userId ? [viewerId, userId] : [userId, viewerId]
+  const [row] = await db
+    .select({
+      user: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImageUrl: users.profileImageUrl,
+      },
+      profile: profiles,
+      portfolioCount: sql<number>`(select count(*) from ${portfolioProjects}
+        where ${portfolioProjects.userId} = ${users.id} and ${portfolioProjects.isPublic})`.mapWith(Number),
+      isMatched: sql<boolean>`exists (select 1 from ${matches}
+        where ${and(eq(matches.user1Id, low), eq(matches.user2Id, high))})`,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+  if (
+    !row ||
+    !canView(row.profile.profileVisibility, { self: viewerId === userId, matched: row.isMatched })
+  ) {
+    throw notFound('Profile not found')
+  }
+  const { showOnlineStatus, allowMessagesFromStrangers, showInDiscovery, shareAnalytics, ...profile } =
+    toProfileJson(row.profile)
+  return { ...profile, user: row.user, portfolioCount: row.portfolioCount }
+}
+
+const canView = (visibility: Profile['profileVisibility'], viewer: { self: boolean; matched: boolean }) =>
+  viewer.self || visibility === 'public' || (visibility === 'friends' && viewer.matched)

@@ -1,0 +1,48 @@
+import type { ProfileStats } from '@shared/schemas/profile'
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import {
+  conversations,
+  matches,
+  messages,
+  portfolioProjects,
+  teamMembers,
+  teamMessages,
+  teams,
+  users,
+} from '../../db/schema'
+import { notFound } from '../../lib/http-error'
+
+const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number)
+
+/**
+ * The profile page tiles in one query (docs/decisions/008). "Messages" counts every message in the
+ * person's conversations and team chats, the inbox they see: each part is found through an index
+ * (matches by user, conversations by match, messages by conversation, team messages by team).
+ */
+export async function getProfileStats({ db, userId }: { db: Db; userId: string }): Promise<ProfileStats> {
+  const myMatches = sql`select ${matches.id} from ${matches} where ${matches.user1Id} = ${userId}
+    union all select ${matches.id} from ${matches} where ${matches.user2Id} = ${userId}`
+  const myTeams = sql`select ${teamMembers.teamId} from ${teamMembers} where ${teamMembers.userId} = ${userId}`
+
+  const [row] = await db
+    .select({
+      matches: count(sql`select count(*) from (${myMatches}) as mine`),
+      messages: count(sql`select
+        (select count(*) from ${messages} join ${conversations} on ${conversations.id} = ${messages.conversationId}
+          where ${conversations.matchId} in (${myMatches}))
+        + (select count(*) from ${teamMessages} where ${teamMessages.teamId} in (${myTeams}))`),
+      teamMembers: count(sql`select count(distinct ${teamMembers.userId}) from ${teamMembers}
+        where ${teamMembers.teamId} in (${myTeams}) and ${teamMembers.userId} <> ${userId}`),
+      activeTeams: count(sql`select count(*) from ${teams}
+        where ${teams.id} in (${myTeams}) and ${teams.status} = 'active'`),
+      portfolioProjects: count(sql`select count(*) from ${portfolioProjects}
+        where ${portfolioProjects.userId} = ${userId}`),
+      portfolioLikes: count(sql`select coalesce(sum(${portfolioProjects.likes}), 0) from ${portfolioProjects}
+        where ${portfolioProjects.userId} = ${userId}`),
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!row) throw notFound('Account not found')
+  return row
+}

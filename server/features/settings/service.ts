@@ -1,0 +1,122 @@
+import {
+  DEFAULT_PRIVACY_SETTINGS,
+  type Settings,
+  type UpdateAppPreferences,
+  type UpdateNotificationSettings,
+  type UpdatePrivacySettings,
+} from '@shared/schemas/settings'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { profiles, userSettings, users } from '../../db/schema'
+import { forbidden, notFound } from '../../lib/http-error'
+
+type SettingsRow = typeof userSettings.$inferSelect
+
+/**
+ * The settings row is made at sign-up; a user from before that (or a failed insert) gets one now with
+ * the defaults of spec §9, rather than a settings page that cannot load.
+ */
+async function ensureSettingsRow(db: Db, userId: string): Promise<SettingsRow> {
+  const [existing] = await db.select().from(userSettings).where(eq(userSettings.userId, userId))
+  if (existing) return existing
+  await db.insert(userSettings).values({ userId }).onConflictDoNothing()
+  const [created] = await db.select().from(userSettings).where(eq(userSettings.userId, userId))
+  return created!
+}
+
+/** Everything of the settings page in one answer. */
+export async function getSettings({ db, userId }: { db: Db; userId: string }): Promise<Settings> {
+  const [row] = await db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+  if (!row) throw notFound('Account not found')
+  const settings = await ensureSettingsRow(db, userId)
+  const { user, profile } = row
+  return {
+    account: {
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      hasPassword: user.passwordHash !== null,
+    },
+    privacy: profile
+      ? {
+          profileVisibility: profile.profileVisibility,
+          showOnlineStatus: profile.showOnlineStatus,
+          allowMessagesFromStrangers: profile.allowMessagesFromStrangers,
+          showInDiscovery: profile.showInDiscovery,
+          shareAnalytics: profile.shareAnalytics,
+        }
+      : DEFAULT_PRIVACY_SETTINGS,
+    notifications: {
+      emailNotifications: settings.emailNotifications,
+      pushNotifications: settings.pushNotifications,
+      newMatches: settings.newMatches,
+      newMessages: settings.newMessages,
+      teamUpdates: settings.teamUpdates,
+      portfolioLikes: settings.portfolioLikes,
+      weeklyDigest: settings.weeklyDigest,
+      marketingEmails: settings.marketingEmails,
+    },
+    app: {
+      timezone: settings.timezone as Settings['app']['timezone'],
+      distanceUnit: settings.distanceUnit as Settings['app']['distanceUnit'],
+      theme: settings.theme as Settings['app']['theme'],
+      language: settings.language as Settings['app']['language'],
+    },
+  }
+}
+
+/** Privacy lives on the profile, where discover and profile reads apply it. */
+export async function updatePrivacySettings({
+  db,
+  userId,
+  input,
+}: {
+  db: Db
+  userId: string
+  input: UpdatePrivacySettings
+}): Promise<Settings> {
+  const updated = await db
+    .update(profiles)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId))
+    .returning({ userId: profiles.userId })
+  if (!updated.length) throw forbidden('Create your profile first')
+  return getSettings({ db, userId })
+}
+
+/** Notifications and app preferences share the user_settings row; an upsert covers a missing row. */
+async function updateSettingsRow(
+  db: Db,
+  userId: string,
+  values: UpdateNotificationSettings | UpdateAppPreferences,
+): Promise<Settings> {
+  await db
+    .insert(userSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: new Date() } })
+  return getSettings({ db, userId })
+}
+
+export const updateNotificationSettings = ({
+  db,
+  userId,
+  input,
+}: {
+  db: Db
+  userId: string
+  input: UpdateNotificationSettings
+}) => updateSettingsRow(db, userId, input)
+
+export const updateAppPreferences = ({
+  db,
+  userId,
+  input,
+}: {
+  db: Db
+  userId: string
+  input: UpdateAppPreferences
+}) => updateSettingsRow(db, userId, input)

@@ -1,0 +1,40 @@
+import { TEAM_MESSAGES } from '@shared/schemas/teams'
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { teamMembers, teamTasks } from '../../db/schema'
+import { badRequest, forbidden, notFound } from '../../lib/http-error'
+import { isUuid } from '../../lib/uuid'
+import { requireMember } from './access'
+
+/**
+ * Removes a member (the owner removing someone) or the caller (leaving). The owner can do neither to
+ * themselves: a team without its owner would have nobody to run its settings. Their tasks become
+ * unassigned in the same transaction, so no task points at someone outside the team.
+ */
+export async function removeMember({
+  db,
+  userId,
+  teamId,
+  memberUserId,
+}: {
+  db: Db
+  userId: string
+  teamId: string
+  memberUserId: string
+}) {
+  await db.transaction(async (tx) => {
+    const { team, isOwner } = await requireMember({ db: tx, teamId, userId, lock: true })
+    if (memberUserId !== userId && !isOwner) throw forbidden(TEAM_MESSAGES.ownerOnly)
+    if (memberUserId === team.ownerId) throw badRequest(TEAM_MESSAGES.ownerStays)
+    if (!isUuid(memberUserId)) throw notFound(TEAM_MESSAGES.notMember)
+    const removed = await tx
+      .delete(teamMembers)
+      .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, memberUserId)))
+      .returning({ id: teamMembers.id })
+    if (removed.length === 0) throw notFound(TEAM_MESSAGES.notMember)
+    await tx
+      .update(teamTasks)
+      .set({ assigneeId: null })
+      .where(and(eq(teamTasks.teamId, team.id), eq(teamTasks.assigneeId, memberUserId)))
+  })
+}

@@ -1,0 +1,109 @@
+import {
+  createTaskSchema,
+  createTeamSchema,
+  discoverTeamListSchema,
+  taskListSchema,
+  taskSchema,
+  teamListSchema,
+  teamMemberSchema,
+  teamSchema,
+  updateTaskSchema,
+  updateTeamSchema,
+} from '@shared/schemas/teams'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { currentUser } from '../../plugins/auth-guard'
+import { removeMember } from './members'
+import { createTeam, discoverTeams, joinTeam, listMyTeams, updateTeam } from './service'
+import { createTask, deleteTask, listTasks, updateTask } from './tasks'
+
+// Ids are checked by the services: one that is not a UUID names nothing, so it is a 404.
+const teamParams = z.object({ id: z.string() })
+const taskParams = z.object({ id: z.string(), taskId: z.string() })
+const memberParams = z.object({ id: z.string(), userId: z.string() })
+
+/** Teams (spec §7): mine, create, join, discover, settings, members and the task manager. */
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app
+  const guard = { preHandler: app.requireProfile }
+
+  app.get('/api/teams', { ...guard, schema: { response: { 200: teamListSchema } } }, async (request) =>
+    listMyTeams({ db, userId: currentUser(request).id }),
+  )
+
+  app.get(
+    '/api/teams/discover',
+    { ...guard, schema: { response: { 200: discoverTeamListSchema } } },
+    async (request) => discoverTeams({ db, userId: currentUser(request).id }),
+  )
+
+  app.post(
+    '/api/teams',
+    { ...guard, schema: { body: createTeamSchema, response: { 201: teamSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await createTeam({ db, userId: currentUser(request).id, input: request.body })),
+  )
+
+  app.put(
+    '/api/teams/:id',
+    { ...guard, schema: { params: teamParams, body: updateTeamSchema, response: { 200: teamSchema } } },
+    async (request) =>
+      updateTeam({ db, userId: currentUser(request).id, teamId: request.params.id, input: request.body }),
+  )
+
+  app.post(
+    '/api/teams/:id/join',
+    { ...guard, schema: { params: teamParams, response: { 201: teamMemberSchema } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await joinTeam({ db, userId: currentUser(request).id, teamId: request.params.id })),
+  )
+
+  // `me` stands for the caller: leaving a team.
+  app.delete(
+    '/api/teams/:id/members/:userId',
+    { ...guard, schema: { params: memberParams } },
+    async (request, reply) => {
+      const userId = currentUser(request).id
+      const memberUserId = request.params.userId === 'me' ? userId : request.params.userId
+      await removeMember({ db, userId, teamId: request.params.id, memberUserId })
+      return reply.code(204).send()
+    },
+  )
+
+  app.get(
+    '/api/teams/:id/tasks',
+    { ...guard, schema: { params: teamParams, response: { 200: taskListSchema } } },
+    async (request) => listTasks({ db, userId: currentUser(request).id, teamId: request.params.id }),
+  )
+
+  app.post(
+    '/api/teams/:id/tasks',
+    { ...guard, schema: { params: teamParams, body: createTaskSchema, response: { 201: taskSchema } } },
+    async (request, reply) => {
+      const { id: teamId } = request.params
+      const task = await createTask({ db, userId: currentUser(request).id, teamId, input: request.body })
+      return reply.code(201).send(task)
+    },
+  )
+
+  app.patch(
+    '/api/teams/:id/tasks/:taskId',
+    { ...guard, schema: { params: taskParams, body: updateTaskSchema, response: { 200: taskSchema } } },
+    async (request) => {
+      const { id: teamId, taskId } = request.params
+      return updateTask({ db, userId: currentUser(request).id, teamId, taskId, input: request.body })
+    },
+  )
+
+  app.delete(
+    '/api/teams/:id/tasks/:taskId',
+    { ...guard, schema: { params: taskParams } },
+    async (request, reply) => {
+      const { id: teamId, taskId } = request.params
+      await deleteTask({ db, userId: currentUser(request).id, teamId, taskId })
+      return reply.code(204).send()
+    },
+  )
+}

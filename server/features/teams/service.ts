@@ -1,0 +1,141 @@
+import {
+  type CreateTeam,
+  type DiscoverTeam,
+  TEAM_MESSAGES,
+  type Team,
+  type TeamMember,
+  type UpdateTeam,
+} from '@shared/schemas/teams'
+import { and, count, desc, eq, notExists, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { teamMembers, teams, users } from '../../db/schema'
+import { conflict, isUniqueViolation, notFound } from '../../lib/http-error'
+import { findTeamAccess, requireOwner } from './access'
+import { teamUserColumns, toMemberJson, toTeamFields, withMembers } from './team-json'
+
+const DISCOVER_LIMIT = 50
+
+/** The teams I belong to, newest first, with their members: two queries however many teams. */
+export async function listMyTeams({ db, userId }: { db: Db; userId: string }): Promise<Team[]> {
+  const rows = await db
+    .select({ team: teams })
+    .from(teams)
+    .innerJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
+    .orderBy(desc(teams.createdAt), desc(teams.id))
+  const mine = rows.map((row) => row.team)
+  return withMembers(db, mine)
+}
+
+/** A new team with its creator as the Owner member, both or neither. */
+export async function createTeam({
+  db,
+  userId,
+  input,
+}: {
+  db: Db
+  userId: string
+  input: CreateTeam
+}): Promise<Team> {
+  const team = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(teams)
+      .values({ ...input, ownerId: userId })
+      .returning()
+    await tx.insert(teamMembers).values({ teamId: created!.id, userId, role: 'owner' })
+    return created!
+  })
+  const [json] = await withMembers(db, [team])
+  return json!
+}
+
+/**
+ * Joins a team that is looking for members. The team row is locked for the count and the insert,
+ * so concurrent joins queue up and the last seat goes to exactly one of them.
+ */
+export async function joinTeam({
+  db,
+  userId,
+  teamId,
+}: {
+  db: Db
+  userId: string
+  teamId: string
+}): Promise<TeamMember> {
+  const member = await db
+    .transaction(async (tx) => {
+      const { team, isMember } = await findTeamAccess({ db: tx, teamId, userId, lock: true })
+      if (isMember) throw conflict(TEAM_MESSAGES.alreadyMember)
+      // Nobody can see a private team to join it; joining by id is no way around that.
+      if (!team.isPublic) throw notFound(TEAM_MESSAGES.notFound)
+      if (!team.isLookingForMembers) throw conflict(TEAM_MESSAGES.notLooking)
+      const [{ members } = { members: 0 }] = await tx
+        .select({ members: count() })
+        .from(teamMembers)
+        .where(eq(teamMembers.teamId, team.id))
+      if (members >= team.maxMembers) throw conflict(TEAM_MESSAGES.full)
+      const [created] = await tx.insert(teamMembers).values({ teamId: team.id, userId }).returning()
+      return created!
+    })
+    .catch((error) => {
+      if (isUniqueViolation(error)) throw conflict(TEAM_MESSAGES.alreadyMember)
+      throw error
+    })
+  const [user] = await db.select(teamUserColumns).from(users).where(eq(users.id, userId))
+  return toMemberJson(member, user!)
+}
+
+/** Public teams looking for members that I am not in and that have a free seat, newest first. */
+export async function discoverTeams({ db, userId }: { db: Db; userId: string }): Promise<DiscoverTeam[]> {
+  const mine = db
+    .select({ one: sql`1` })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
+  const memberCount = sql<number>`(select count(*)::int from ${teamMembers} where ${teamMembers.teamId} = ${teams.id})`
+  const rows = await db
+    .select({ team: teams, owner: teamUserColumns, memberCount })
+    .from(teams)
+    .innerJoin(users, eq(users.id, teams.ownerId))
+    .where(
+      and(
+        eq(teams.isPublic, true),
+        eq(teams.isLookingForMembers, true),
+        notExists(mine),
+        sql`${memberCount} < ${teams.maxMembers}`,
+      ),
+    )
+    .orderBy(desc(teams.createdAt), desc(teams.id))
+    .limit(DISCOVER_LIMIT)
+  return rows.map(({ team, owner, memberCount }) => ({ ...toTeamFields(team), memberCount, owner }))
+}
+
+/**
+ * Team settings, owner only. Max members may not go below the people already in the team; the
+ * team row is locked so no join slips in between the count and the update.
+ */
+export async function updateTeam({
+  db,
+  userId,
+  teamId,
+  input,
+}: {
+  db: Db
+  userId: string
+  teamId: string
+  input: UpdateTeam
+}): Promise<Team> {
+  const team = await db.transaction(async (tx) => {
+    const { team } = await requireOwner({ db: tx, teamId, userId, lock: true })
+    if (input.maxMembers !== undefined) {
+      const [{ members } = { members: 0 }] = await tx
+        .select({ members: count() })
+        .from(teamMembers)
+        .where(eq(teamMembers.teamId, team.id))
+      if (members > input.maxMembers) throw conflict(TEAM_MESSAGES.maxBelowCount(members))
+    }
+    if (Object.keys(input).length === 0) return team
+    const [updated] = await tx.update(teams).set(input).where(eq(teams.id, team.id)).returning()
+    return updated!
+  })
+  const [json] = await withMembers(db, [team])
+  return json!
+}

@@ -1,0 +1,41 @@
+import { UPLOAD_FIELD } from '@shared/schemas/uploads'
+import sharp from 'sharp'
+import type { ApiClient, ApiResponse } from '../../../test/client'
+
+/** Posts bytes as a multipart upload under `filename` and `type`, as a browser's FormData would. */
+export async function uploadBytes(
+  client: ApiClient,
+  bytes: Uint8Array,
+  filename = 'photo.png',
+  type = 'image/png',
+): Promise<ApiResponse> {
+  const form = new FormData()
+  form.append(UPLOAD_FIELD, new Blob([new Uint8Array(bytes)], { type }), filename)
+  const res = await fetch(new URL('/api/uploads', client.baseUrl), {
+    method: 'POST',
+    headers: client.cookies.size ? { cookie: client.cookieHeader } : {},
+    body: form,
+  })
+  const text = await res.text()
+  let body: unknown = text
+  try {
+    body = JSON.parse(text)
+  } catch {}
+  return { status: res.status, body, headers: res.headers }
+}
+
+/** A small solid-colour image made with sharp. */
+export const solidImage = (
+  format: 'png' | 'jpeg' | 'webp' | 'gif',
+  { width = 64, height = 48, colour = '#3a7' }: { width?: number; height?: number; colour?: string } = {},
+) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .toFormat(format)
+    .toBuffer()
+
+/** Uploads a small PNG and returns its URL, failing loudly otherwise. */
+export async function uploadImage(client: ApiClient): Promise<string> {
+  const res = await uploadBytes(client, await solidImage('png'))
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`)
+  return res.body.url
+}

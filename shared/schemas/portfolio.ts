@@ -1,0 +1,118 @@
+import { z } from 'zod'
+import { LIMITS } from '../limits'
+import { PORTFOLIO_PROJECT_TYPES, PROFILE_PROJECT_TYPES } from '../options'
+import { imageUrlSchema, requiredText, uniqueTrimmed } from './common'
+
+export const PROJECT_TITLE_MESSAGE = 'Project title is required'
+
+/**
+ * The portfolio page offers PORTFOLIO_PROJECT_TYPES, the profile page's dialog PROFILE_PROJECT_TYPES
+ * (spec §3); both are accepted and stored as sent, so no choice is lost in translation.
+ */
+export const PROJECT_TYPES = [...PORTFOLIO_PROJECT_TYPES, ...PROFILE_PROJECT_TYPES] as const
+export type ProjectType = (typeof PROJECT_TYPES)[number]
+
+const PORTFOLIO_TYPE_LABELS: Record<(typeof PORTFOLIO_PROJECT_TYPES)[number], string> = {
+  ui_ux: 'UI/UX',
+  web_design: 'Web Design',
+  mobile_app: 'Mobile App',
+  branding: 'Branding',
+  product_design: 'Product Design',
+  illustration: 'Illustration',
+  photography: 'Photography',
+  other: 'Other',
+}
+
+/** A project type as people read it; the profile dialog's values are labels already. */
+export const projectTypeLabel = (type: string) =>
+  PORTFOLIO_TYPE_LABELS[type as keyof typeof PORTFOLIO_TYPE_LABELS] ?? type
+
+/** Tags (spec §5): trimmed, lowercased, duplicates ignored; at most 10 of at most 30 characters. */
+export const tagsSchema = z
+  .array(z.string().max(LIMITS.tagLength * 4))
+  .max(LIMITS.tagsCount * 3, `At most ${LIMITS.tagsCount} tags`)
+  .transform((tags) => uniqueTrimmed(tags, (tag) => tag.toLowerCase()))
+  .pipe(
+    z
+      .array(z.string().max(LIMITS.tagLength, `A tag must be at most ${LIMITS.tagLength} characters`))
+      .max(LIMITS.tagsCount, `At most ${LIMITS.tagsCount} tags`),
+  )
+
+// A form leaves the image empty rather than absent: blank means no image.
+const projectImageSchema = z
+  .string({ error: 'Must be an uploaded image or an https:// URL' })
+  .trim()
+  .nullable()
+  .transform((value) => value || null)
+  .pipe(imageUrlSchema.nullable())
+
+const projectFields = {
+  title: requiredText(LIMITS.projectTitleLength, PROJECT_TITLE_MESSAGE),
+  description: z
+    .string()
+    .trim()
+    .max(LIMITS.projectDescriptionLength, `Must be at most ${LIMITS.projectDescriptionLength} characters`),
+  /** An upload of the caller's (/uploads/...) or an https URL. */
+  imageUrl: projectImageSchema,
+  projectType: z.enum(PROJECT_TYPES, { error: 'Choose a project type from the list' }),
+  tags: tagsSchema,
+  isPublic: z.boolean({ error: 'isPublic must be true or false' }),
+}
+
+/** POST /api/portfolio (spec §3, §5). */
+export const createProjectSchema = z.object({
+  title: projectFields.title,
+  description: projectFields.description.default(''),
+  imageUrl: projectFields.imageUrl.optional().transform((value) => value ?? null),
+  projectType: projectFields.projectType.default('other'),
+  tags: projectFields.tags.default([]),
+  isPublic: projectFields.isPublic.default(true),
+})
+export type CreateProjectInput = z.input<typeof createProjectSchema>
+export type CreateProject = z.output<typeof createProjectSchema>
+
+/** PATCH /api/portfolio/{id}: any subset of the project's fields (owner only). */
+export const updateProjectSchema = z.object(projectFields).partial()
+export type UpdateProjectInput = z.input<typeof updateProjectSchema>
+export type UpdateProject = z.output<typeof updateProjectSchema>
+
+export const projectUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+})
+
+/** A portfolio project (spec §3), with whether the caller has liked it. */
+export const projectSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  projectType: z.string(),
+  tags: z.array(z.string()),
+  isPublic: z.boolean(),
+  likes: z.number().int(),
+  likedByMe: z.boolean(),
+  createdAt: z.string(),
+  user: projectUserSchema,
+})
+export type Project = z.infer<typeof projectSchema>
+export const projectListSchema = z.array(projectSchema)
+
+/** GET /api/portfolio: best first, in pages; the next page's cursor comes in the X-Next-Cursor header. */
+export const featuredQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(LIMITS.portfolioPageMax).default(LIMITS.portfolioPageSize),
+  cursor: z.string().max(200).optional(),
+})
+export type FeaturedQuery = z.input<typeof featuredQuerySchema>
+
+/** POST and DELETE /api/portfolio/{id}/like. */
+export const likeResultSchema = z.object({ likes: z.number().int(), likedByMe: z.boolean() })
+export type LikeResult = z.infer<typeof likeResultSchema>
+
+export const PORTFOLIO_MESSAGES = {
+  notFound: 'Project not found',
+  notYours: 'You can only change your own projects',
+  notYourUpload: 'Use an image you uploaded yourself or an https:// URL',
+} as const

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { DISTANCE_UNITS, LANGUAGES, PROFILE_VISIBILITIES, THEMES, TIMEZONES } from '../options'
+
+const toggle = (name: string) => z.boolean({ error: `${name} must be true or false` })
+
+/** Privacy and Visibility (spec §2 Settings): kept on the profile, which discover and profile reads obey. */
+export const privacySettingsSchema = z.object({
+  profileVisibility: z.enum(PROFILE_VISIBILITIES, {
+    error: 'Profile visibility must be public, friends or private',
+  }),
+  showOnlineStatus: toggle('showOnlineStatus'),
+  allowMessagesFromStrangers: toggle('allowMessagesFromStrangers'),
+  showInDiscovery: toggle('showInDiscovery'),
+  shareAnalytics: toggle('shareAnalytics'),
+})
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>
+
+/** Notification settings of spec §3. */
+export const notificationSettingsSchema = z.object({
+  emailNotifications: toggle('emailNotifications'),
+  pushNotifications: toggle('pushNotifications'),
+  newMatches: toggle('newMatches'),
+  newMessages: toggle('newMessages'),
+  teamUpdates: toggle('teamUpdates'),
+  portfolioLikes: toggle('portfolioLikes'),
+  weeklyDigest: toggle('weeklyDigest'),
+  marketingEmails: toggle('marketingEmails'),
+})
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>
+
+/** App preferences of spec §3, each from its option list. */
+export const appPreferencesSchema = z.object({
+  timezone: z.enum(TIMEZONES, { error: 'Choose one of the listed time zones' }),
+  distanceUnit: z.enum(DISTANCE_UNITS, { error: 'Distance unit must be km or mi' }),
+  theme: z.enum(THEMES, { error: 'Theme must be light, dark or system' }),
+  language: z.enum(LANGUAGES, { error: 'Choose one of the listed languages' }),
+})
+export type AppPreferences = z.infer<typeof appPreferencesSchema>
+
+// The PUT bodies: any subset of a section, so one switch can be saved on its own.
+export const updatePrivacySettingsSchema = privacySettingsSchema.partial()
+export type UpdatePrivacySettings = z.infer<typeof updatePrivacySettingsSchema>
+export const updateNotificationSettingsSchema = notificationSettingsSchema.partial()
+export type UpdateNotificationSettings = z.infer<typeof updateNotificationSettingsSchema>
+export const updateAppPreferencesSchema = appPreferencesSchema.partial()
+export type UpdateAppPreferences = z.infer<typeof updateAppPreferencesSchema>
+
+/** GET /api/settings, also the answer of every PUT /api/settings/*. */
+export const settingsSchema = z.object({
+  account: z.object({
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    hasPassword: z.boolean(),
+  }),
+  privacy: privacySettingsSchema,
+  notifications: notificationSettingsSchema,
+  app: appPreferencesSchema,
+})
+export type Settings = z.infer<typeof settingsSchema>
+
+/** Spec §9 defaults, for a person who has not created a profile yet (privacy lives on the profile). */
+export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
+  profileVisibility: 'public',
+  showOnlineStatus: true,
+  allowMessagesFromStrangers: true,
+  showInDiscovery: true,
+  shareAnalytics: false,
+}
+
+export const EXPORT_FILENAME_PREFIX = 'bubbles-export-'
