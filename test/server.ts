@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type App, buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
+import { openDatabase } from '../server/db/client'
 import { createTestDatabase } from './database'
 
 export interface TestServer {
@@ -11,15 +12,25 @@ export interface TestServer {
   url: string
   db: App['db']
   dataDir: string
+  /** PostgreSQL only: the database's URL, so a second instance can share it (`options.databaseUrl`). */
+  databaseUrl?: string
   close: () => Promise<void>
 }
 
-/** Starts the real app on a free loopback port with its own fresh database. */
+/**
+ * Starts the real app on a free loopback port with its own fresh database, or with `databaseUrl` on
+ * an existing PostgreSQL database (another instance's, left in place on close).
+ */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { realRateLimits?: boolean } = {},
+  options: { realRateLimits?: boolean; databaseUrl?: string } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase()
+  const database = options.databaseUrl
+    ? {
+        ...(await openDatabase({ dataDir: '', databaseUrl: options.databaseUrl, poolSize: 10 })),
+        url: options.databaseUrl,
+      }
+    : await createTestDatabase()
   const dataDir = mkdtempSync(join(tmpdir(), 'bubbles-test-'))
   // The port is only known after listen; PUBLIC_URL is fixed up once it is.
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env })
@@ -34,6 +45,7 @@ export async function startTestServer(
     url,
     db: database.db,
     dataDir,
+    databaseUrl: database.url,
     close: async () => {
       await app.close()
       await database.close()
