@@ -17,6 +17,7 @@ import { openDatabase } from '../server/db/client'
 import { migrateDatabase } from '../server/db/migrate'
 import { seed } from '../server/db/seed'
 import { clientDist } from '../server/plugins/static-spa'
+import { type Benchmark, check } from './lib/benchmark'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = [
@@ -34,8 +35,10 @@ const PAGES = [
   { name: 'matches', path: '/matches', signedIn: true },
 ] as const
 
-export async function runPagesBench() {
-  console.log('\n## Pages (landing, discover, matches)')
+export const pagesBenchmark: Benchmark = { name: 'pages', run: runPagesBench }
+
+async function runPagesBench(): Promise<string[]> {
+  const summary: string[] = []
   const dataDir = mkdtempSync(join(tmpdir(), 'bubbles-bench-pages-'))
   const database = await openDatabase({ dataDir, inMemory: true })
   await migrateDatabase(database)
@@ -53,9 +56,10 @@ export async function runPagesBench() {
     })
     const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!
 
-    await measureInitialJs(base)
-    await measureAxe(base, cookie)
-    await measureLighthouse(base, cookie)
+    summary.push(await measureInitialJs(base))
+    summary.push(...(await measureAxe(base, cookie)))
+    summary.push(...(await measureLighthouse(base, cookie)))
+    return summary
   } finally {
     await app.close()
     await database.close()
@@ -76,12 +80,13 @@ async function measureInitialJs(base: string) {
   let gzip = 0
   for (const path of scripts) gzip += gzipSync(readFileSync(join(clientDist, path))).length
   const kb = gzip / 1024
-  console.log(
-    `landing initial JS: ${scripts.size} files, ${kb.toFixed(1)} KB gzip (bar: < 150 KB) ${kb < 150 ? 'PASS' : 'FAIL'}`,
+  return report(
+    `landing initial JS: ${scripts.size} files, ${kb.toFixed(1)} KB gzip (bar: < 150 KB) ${check(kb < 150)}`,
   )
 }
 
 async function measureAxe(base: string, cookie: string) {
+  const lines: string[] = []
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) })
   for (const { name, path, signedIn } of PAGES) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
@@ -98,9 +103,11 @@ async function measureAxe(base: string, cookie: string) {
     await context.close()
   }
   await browser.close()
+  return lines
 }
 
 async function measureLighthouse(base: string, cookie: string) {
+  const lines: string[] = []
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
   try {
     for (const { name, path, signedIn } of PAGES) {
@@ -115,13 +122,19 @@ async function measureLighthouse(base: string, cookie: string) {
       const performance = Math.round((categories.performance?.score ?? 0) * 100)
       const accessibility = Math.round((categories.accessibility?.score ?? 0) * 100)
       const ok = performance >= 95 && accessibility === 100
-      console.log(
-        `lighthouse mobile ${name}: performance ${performance}, accessibility ${accessibility} (bars: 95+, 100) ${ok ? 'PASS' : 'FAIL'}`,
+      lines.push(
+        report(
+          `lighthouse mobile ${name}: performance ${performance}, accessibility ${accessibility} (bars: 95+, 100) ${check(ok)}`,
+        ),
       )
     }
   } finally {
     chrome.kill()
   }
+  return lines
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await runPagesBench()
+const report = (line: string) => {
+  console.log(line)
+  return line
+}

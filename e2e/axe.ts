@@ -14,6 +14,8 @@ export interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.x A and AA rules) in the page and returns its violations. */
 export async function findAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // Contrast is only meaningful once dialogs and popovers have finished fading in.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
   await page.evaluate(axeSource)
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<any> } }).axe

@@ -9,10 +9,15 @@ import type { Db } from './db/client'
 import { accountRoutes } from './features/account/routes'
 import { passwordAuthRoutes } from './features/auth/password-routes'
 import { authRoutes } from './features/auth/routes'
+import { discoverRoutes } from './features/discover/routes'
+import { matchRoutes } from './features/matches/routes'
+import { messageRoutes } from './features/messages/routes'
 import { portfolioRoutes } from './features/portfolio/routes'
 import { ownProfileRoutes } from './features/profile/routes'
 import { profileRoutes } from './features/profiles/routes'
 import { settingsRoutes } from './features/settings/routes'
+import { swipeRoutes } from './features/swipes/routes'
+import { teamChatRoutes } from './features/team-chat/routes'
 import { teamRoutes } from './features/teams/routes'
 import { uploadRoutes } from './features/uploads/routes'
 import { authGuard } from './plugins/auth-guard'
@@ -22,6 +27,7 @@ import { securityHeaders } from './plugins/security-headers'
 import { sessionPlugin } from './plugins/session'
 import { staticSpa } from './plugins/static-spa'
 import { uploadsStatic } from './plugins/uploads-static'
+import { realtime } from './realtime'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,13 +69,19 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(originCheck)
   await app.register(sessionPlugin)
   await app.register(authGuard)
+  await app.register(realtime)
 
   await app.register(authRoutes)
   await app.register(profileRoutes)
+  await app.register(discoverRoutes)
+  await app.register(swipeRoutes)
   await app.register(passwordAuthRoutes)
   await app.register(ownProfileRoutes)
   await app.register(settingsRoutes)
   await app.register(accountRoutes)
+  await app.register(matchRoutes)
+  await app.register(messageRoutes)
+  await app.register(teamChatRoutes)
   await app.register(teamRoutes)
   await app.register(portfolioRoutes)
   await app.register(uploadRoutes)

@@ -57,6 +57,44 @@ export const CREATIVE_FIELDS = [
 ] as const
 export const AVAILABILITY_FILTERS = ['any', 'available', 'open', 'freelance'] as const
 
+export type CreativeField = (typeof CREATIVE_FIELDS)[number]
+export type Profession = (typeof PROFESSIONS)[number]
+
+/**
+ * Which onboarding professions each creative field of Discover covers. A field also takes any
+ * profession typed as free text that contains the field's name ("Fashion Designer" is a designer,
+ * "Ceramic Artist" an artist); "other" sends its own free text instead (docs/decisions/007).
+ * A profession belongs to the first field that claims it, in this order.
+ */
+export const CREATIVE_FIELD_PROFESSIONS = {
+  designer: ['UI/UX Designer', 'Graphic Designer', 'Brand Designer'],
+  developer: ['Web Developer'],
+  photographer: ['Photographer', 'Videographer'],
+  writer: ['Writer', 'Copywriter'],
+  musician: [],
+  artist: ['Illustrator', 'Animator'],
+} as const satisfies Record<Exclude<CreativeField, 'all' | 'other'>, readonly Profession[]>
+
+export type FieldWithProfessions = keyof typeof CREATIVE_FIELD_PROFESSIONS
+
+/** The creative field a `profession` filter value names (case-insensitively), or null for free text. */
+export const creativeFieldOf = (value: string): FieldWithProfessions | null => {
+  const key = value.trim().toLowerCase()
+  return Object.hasOwn(CREATIVE_FIELD_PROFESSIONS, key) ? (key as FieldWithProfessions) : null
+}
+
+/** The creative field a profile's profession falls under, or null (Social Media Manager, Entrepreneur...). */
+export const fieldOfProfession = (profession: string): FieldWithProfessions | null => {
+  const lower = profession.toLowerCase()
+  for (const [field, listed] of Object.entries(CREATIVE_FIELD_PROFESSIONS) as [
+    FieldWithProfessions,
+    readonly string[],
+  ][]) {
+    if (listed.some((option) => option.toLowerCase() === lower) || lower.includes(field)) return field
+  }
+  return null
+}
+
 export const TEAM_PROJECT_TYPES = [
   'mobile_app',
   'web_app',

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
@@ -20,7 +21,8 @@ declare module 'vitest' {
  * a PGlite data-dir dump, and with DATABASE_URL a PostgreSQL template database.
  */
 export default async function setup(project: TestProject) {
-  const pglite = await PGlite.create()
+  // Same extensions as the app's own PGlite, so the template carries the trigram indexes too.
+  const pglite = await PGlite.create({ extensions: { pg_trgm } })
   await migrateDatabase({ db: drizzle(pglite) as never, kind: 'pglite', close: async () => {} })
   const dumpPath = join(tmpdir(), `bubbles-template-${process.pid}.tar`)
   writeFileSync(dumpPath, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()))

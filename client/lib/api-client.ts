@@ -18,7 +18,25 @@ export class ApiError extends Error {
     } catch {}
     return this.bodyText || this.message
   }
+
+  /** The form field a 4xx answer blames (`{ message, field }`), if any. */
+  get field(): string | undefined {
+    if (this.status >= 500) return undefined
+    try {
+      const parsed = JSON.parse(this.bodyText) as { field?: unknown }
+      return typeof parsed.field === 'string' ? parsed.field : undefined
+    } catch {
+      return undefined
+    }
+  }
 }
+
+/** The form field a refusal blames, for any thrown value. */
+export const serverErrorField = (error: unknown) => (error instanceof ApiError ? error.field : undefined)
+
+/** The server's own words for a refusal a person can act on (4xx); nothing for outages. */
+export const actionableMessage = (error: unknown) =>
+  error instanceof ApiError && error.status < 500 ? error.serverMessage : undefined
 
 /** Best text to show a person for any thrown value. */
 export const errorMessage = (error: unknown) =>

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -29,9 +30,15 @@ export interface OpenDatabaseOptions {
   poolSize?: number
 }
 
+// Trigram indexes make Discover's substring filters fast (drizzle/0002); PostgreSQL ships the extension.
+const extensions = { pg_trgm }
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 })
+    // An idle connection the server closed (restart, failover, a dropped test database) must not crash
+    // the process: the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
     // Fail fast with a readable error instead of on the first request.
     await pool.query('select 1')
     return {
@@ -43,7 +50,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   if (options.inMemory) {
-    const client = await PGlite.create({ loadDataDir: options.loadDataDir })
+    const client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions })
     return {
       db: drizzlePglite(client, { schema }) as unknown as Db,
       kind: 'pglite',
@@ -57,6 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const client = await PGlite.create({
       dataDir: join(options.dataDir, 'db'),
       loadDataDir: options.loadDataDir,
+      extensions,
     })
     return {
       db: drizzlePglite(client, { schema }) as unknown as Db,

@@ -12,6 +12,7 @@ export const discoverQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
 })
 export type DiscoverQuery = z.input<typeof discoverQuerySchema>
+export type DiscoverQueryOutput = z.output<typeof discoverQuerySchema>
 
 export const discoverUserSchema = z.object({
   id: z.string(),
@@ -44,3 +45,7 @@ export const swipeResultSchema = z.object({
   match: z.object({ id: z.string(), conversationId: z.string() }).optional(),
 })
 export type SwipeResult = z.infer<typeof swipeResultSchema>
+
+/** DELETE /api/swipes/{swipedId}: matchRemoved when undoing the like also took back its (empty) match. */
+export const undoSwipeResultSchema = z.object({ matchRemoved: z.boolean() })
+export type UndoSwipeResult = z.infer<typeof undoSwipeResultSchema>

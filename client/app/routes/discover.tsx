@@ -1,5 +1,12 @@
-import { ComingSoon } from '@/features/placeholder/coming-soon'
+import { DiscoverPage } from '@/features/discover/discover-page'
+import { FirstVisitTour } from '@/features/tour/first-visit-tour'
 
+// Profile creation lands here (spec §4), so this is where a new member gets the tour, once.
 export default function DiscoverRoute() {
-  return <ComingSoon title="Discover" description="Find creative professionals who share your vision." />
+  return (
+    <>
+      <DiscoverPage />
+      <FirstVisitTour />
+    </>
+  )
 }

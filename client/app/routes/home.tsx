@@ -1,5 +1,6 @@
-import { ComingSoon } from '@/features/placeholder/coming-soon'
+import { HomePage } from '@/features/home/home-page'
+import { TourButton } from '@/features/tour/tour-button'
 
 export default function HomeRoute() {
-  return <ComingSoon title="Home" description="Your dashboard with matches, teams and recent projects." />
+  return <HomePage actions={<TourButton className="self-start sm:self-auto" />} />
 }

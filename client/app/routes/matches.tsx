@@ -1,5 +1,1 @@
-import { ComingSoon } from '@/features/placeholder/coming-soon'
-
-export default function MatchesRoute() {
-  return <ComingSoon title="Messages" description="Your matches and conversations." />
-}
+export { default } from '@/features/matches/matches-page'

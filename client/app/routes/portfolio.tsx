@@ -1,10 +1,3 @@
-import { ComingSoon } from '@/features/placeholder/coming-soon'
+import { PortfolioPage } from '@/features/portfolio/portfolio-page'
 
-export default function PortfolioRoute() {
-  return (
-    <ComingSoon
-      title="Portfolio Showcase"
-      description="Featured projects from the community and your own work."
-    />
-  )
-}
+export default PortfolioPage

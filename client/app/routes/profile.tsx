@@ -1,5 +1,3 @@
-import { ComingSoon } from '@/features/placeholder/coming-soon'
+import { ProfilePage } from '@/features/profile/profile-page'
 
-export default function ProfileRoute() {
-  return <ComingSoon title="Profile" description="Your professional profile." />
-}
+export default ProfilePage

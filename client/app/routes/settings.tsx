@@ -1,5 +1,3 @@
-import { ComingSoon } from '@/features/placeholder/coming-soon'
+import { SettingsPage } from '@/features/settings/settings-page'
 
-export default function SettingsRoute() {
-  return <ComingSoon title="Settings" description="Account, privacy, notifications and app preferences." />
-}
+export default SettingsPage

@@ -1,5 +1,3 @@
-import { ComingSoon } from '@/features/placeholder/coming-soon'
+import { TeamsPage } from '@/features/teams/teams-page'
 
-export default function TeamsRoute() {
-  return <ComingSoon title="Teams & Collaboration" description="Form teams, chat and plan work together." />
-}
+export default TeamsPage

@@ -8,8 +8,9 @@ export const badgeVariants = cva(
     variants: {
       variant: {
         default: 'bg-surface-muted text-foreground',
-        success: 'bg-success/15 text-success',
-        warning: 'bg-warning/15 text-warning',
+        // One shade darker than the status colour in light mode: on its own tint it needs AA contrast.
+        success: 'bg-success/15 text-green-800 dark:text-success',
+        warning: 'bg-warning/15 text-amber-800 dark:text-warning',
         outline: 'border border-border text-foreground',
         brand: 'bg-brand text-white',
       },

@@ -48,5 +48,9 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [index('messages_conversation_created_idx').on(t.conversationId, t.createdAt)],
+  (t) => [
+    index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
+    // Unread counts on the matches list read only the few unread rows, however long the history.
+    index('messages_unread_idx').on(t.conversationId, t.senderId).where(sql`${t.readAt} is null`),
+  ],
 )

@@ -10,7 +10,19 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { CREATIVE_FIELD_PROFESSIONS } from '../../../shared/options'
 import { users } from './users'
+
+const quote = (text: string) => `'${text.replaceAll("'", "''")}'`
+// The SQL twin of fieldOfProfession (shared/options.ts), stored so Discover's creative field filter is
+// an index lookup. Changing the mapping changes this expression: generate a migration for it.
+const creativeFieldSql = `case ${Object.entries(CREATIVE_FIELD_PROFESSIONS)
+  .map(([field, listed]: [string, readonly string[]]) => {
+    const options = listed.map((option) => quote(option.toLowerCase()))
+    const inList = options.length ? `lower(profession) in (${options.join(', ')}) or ` : ''
+    return `when ${inList}strpos(lower(profession), ${quote(field)}) > 0 then ${quote(field)}`
+  })
+  .join(' ')} end`
 
 export const profileVisibility = pgEnum('profile_visibility', ['public', 'friends', 'private'])
 
@@ -23,6 +35,9 @@ export const profiles = pgTable(
     profession: text('profession').notNull(),
     bio: text('bio').notNull(),
     location: text('location').notNull(),
+    // "Cape Town, Western Cape" -> "western cape": Discover shows people of the caller's province first.
+    province: text('province').generatedAlwaysAs(sql`lower(btrim(regexp_replace(location, '^.*,', '')))`),
+    creativeField: text('creative_field').generatedAlwaysAs(sql.raw(creativeFieldSql)),
     experience: text('experience').notNull(),
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
     projectInterests: text('project_interests'),
@@ -43,12 +58,20 @@ export const profiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    // Discover only ever reads discoverable public profiles: a partial index keeps that set small and hot.
-    index('profiles_discoverable_idx')
-      .on(t.profession, t.isAvailableForWork)
-      .where(sql`${t.showInDiscovery} = true and ${t.profileVisibility} = 'public'`),
-  ],
+  (t) => {
+    // Discover only ever reads discoverable public profiles, in its ranking order (docs/decisions/007):
+    // partial indexes in that order let it stop after one page instead of sorting everyone.
+    const discoverable = sql`${t.showInDiscovery} = true and ${t.profileVisibility} = 'public'`
+    return [
+      index('profiles_discover_rank_idx').on(t.isAvailableForWork, t.updatedAt, t.userId).where(discoverable),
+      index('profiles_discover_province_idx')
+        .on(t.province, t.isAvailableForWork, t.updatedAt, t.userId)
+        .where(discoverable),
+      index('profiles_discover_field_idx')
+        .on(t.creativeField, t.isAvailableForWork, t.updatedAt, t.userId)
+        .where(discoverable),
+    ]
+  },
 )
 
 export type ProfileRow = typeof profiles.$inferSelect

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser } from '../../plugins/auth-guard'
+import { leaveTeamRoom } from '../../realtime/broadcast'
 import { removeMember } from './members'
 import { createTeam, discoverTeams, joinTeam, listMyTeams, updateTeam } from './service'
 import { createTask, deleteTask, listTasks, updateTask } from './tasks'
@@ -68,6 +69,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id
       const memberUserId = request.params.userId === 'me' ? userId : request.params.userId
       await removeMember({ db, userId, teamId: request.params.id, memberUserId })
+      // Their open connections stop receiving this team's chat at once, not at the next reconnect.
+      leaveTeamRoom(app.io, { teamId: request.params.id, userId: memberUserId })
       return reply.code(204).send()
     },
   )

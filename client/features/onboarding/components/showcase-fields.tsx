@@ -1,9 +1,9 @@
 import { LIMITS } from '@shared/limits'
 import { portfolioImagesSchema, skillsSchema } from '@shared/schemas/profile'
 import { Controller } from 'react-hook-form'
+import { TagInput } from '@/components/ui/tag-input'
 import { errorText, fieldId } from '../lib/form-errors'
 import type { OnboardingControl } from './form-types'
-import { TagInput } from './tag-input'
 import { UrlListInput } from './url-list-input'
 
 // A new entry is checked against the same schema the server uses, so a bad URL or one skill too
@@ -24,6 +24,7 @@ export function ShowcaseFields({ control }: { control: OnboardingControl }) {
         name="skills"
         render={({ field, fieldState }) => (
           <TagInput
+            itemName="skill"
             id={fieldId('skills')}
             label="Skills"
             hint="Press Enter or Add after each skill."

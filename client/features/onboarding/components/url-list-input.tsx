@@ -1,5 +1,5 @@
 import { ImageIcon, X } from 'lucide-react'
-import { ListDraftField, type ListInputProps } from './list-draft-field'
+import { ListDraftField, type ListInputProps } from '@/components/ui/list-draft-field'
 
 /** Portfolio image URLs, one per row since URLs are too long for chips (spec §5). */
 export function UrlListInput(props: ListInputProps) {

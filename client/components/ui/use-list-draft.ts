@@ -1,17 +1,19 @@
 import { type KeyboardEvent, useState } from 'react'
 
-type ListDraftOptions = {
+export type ListDraftOptions = {
   values: string[]
   onChange: (values: string[]) => void
   /** Checks the list as it would be after adding; returns the problem to show, if any. */
   validate?: (next: string[]) => string | undefined
+  /** Turns a trimmed entry into the stored form, e.g. lowercased portfolio tags. */
+  normalize?: (value: string) => string
 }
 
 /**
- * The typing-then-adding behaviour shared by the skills and portfolio URL inputs (spec §5):
- * entries are trimmed, blanks ignored, and duplicates ignored regardless of case.
+ * The typing-then-adding behaviour of list inputs (skills, tags, image URLs; spec §5): entries are
+ * trimmed, blanks ignored, and duplicates ignored regardless of case.
  */
-export function useListDraft({ values, onChange, validate }: ListDraftOptions) {
+export function useListDraft({ values, onChange, validate, normalize }: ListDraftOptions) {
   const [draft, setDraft] = useState('')
   const [error, setError] = useState<string>()
 
@@ -21,7 +23,8 @@ export function useListDraft({ values, onChange, validate }: ListDraftOptions) {
   }
 
   const add = () => {
-    const value = draft.trim()
+    const trimmed = draft.trim()
+    const value = normalize ? normalize(trimmed) : trimmed
     if (!value) return
     // Already listed: nothing to add, and the existing entry is right there to see.
     if (values.some((existing) => existing.toLowerCase() === value.toLowerCase())) {

@@ -1,22 +1,27 @@
 import { X } from 'lucide-react'
 import { ListDraftField, type ListInputProps } from './list-draft-field'
 
-/** Skills as removable chips (spec §5: trimmed, non-empty, duplicates ignored, Enter adds). */
-export function TagInput(props: ListInputProps) {
+export type TagInputProps = ListInputProps & {
+  /** What one entry is called, for the Add and Remove buttons' names: "skill" gives "Add skill". */
+  itemName?: string
+}
+
+/** Short entries as removable chips (spec §5: trimmed, non-empty, duplicates ignored, Enter adds). */
+export function TagInput({ itemName = 'tag', ...props }: TagInputProps) {
   return (
-    <ListDraftField {...props} itemName="skill">
+    <ListDraftField {...props} itemName={itemName}>
       {(remove) => (
         <ul className="flex flex-wrap gap-2">
-          {props.values.map((skill) => (
+          {props.values.map((tag) => (
             <li
-              key={skill}
+              key={tag}
               className="inline-flex max-w-full items-center gap-1 rounded-full bg-primary/10 py-1 pr-1 pl-3 font-medium text-primary text-sm dark:text-violet-200"
             >
-              <span className="truncate">{skill}</span>
+              <span className="truncate">{tag}</span>
               <button
                 type="button"
-                onClick={() => remove(skill)}
-                aria-label={`Remove ${skill}`}
+                onClick={() => remove(tag)}
+                aria-label={`Remove ${tag}`}
                 className="inline-flex size-7 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-primary/15 focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <X aria-hidden className="size-4" />

@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react'
 import { type ReactNode, type RefCallback, useRef } from 'react'
-import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { useListDraft } from '../hooks/use-list-draft'
+import { Button } from './button'
+import { Field } from './field'
+import { Input } from './input'
+import { useListDraft } from './use-list-draft'
 
 export type ListInputProps = {
   id: string
@@ -19,6 +19,8 @@ export type ListInputProps = {
   placeholder?: string
   maxLength?: number
   validate?: (next: string[]) => string | undefined
+  /** Turns a trimmed entry into the stored form (e.g. lowercase); duplicates are compared after it. */
+  normalize?: (value: string) => string
 }
 
 type ListDraftFieldProps = ListInputProps & {
@@ -42,6 +44,7 @@ export function ListDraftField({
   placeholder,
   maxLength,
   validate,
+  normalize,
   itemName,
   inputType = 'text',
   children,
@@ -57,6 +60,7 @@ export function ListDraftField({
     values,
     onChange,
     validate,
+    normalize,
   })
   const input = useRef<HTMLInputElement | null>(null)
 

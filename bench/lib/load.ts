@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+export interface LoadOptions {
+  url: string
+  connections: number
+  durationSeconds: number
+  headers?: Record<string, string>
+}
+
+export interface LoadResult {
+  requests: number
+  requestsPerSecond: number
+  /** Latency percentiles in milliseconds. */
+  p50: number
+  p95: number
+  p99: number
+  /** Connection errors, timeouts and non-200 answers. */
+  errors: number
+}
+
+const worker = fileURLToPath(new URL('./load-worker.ts', import.meta.url))
+
+/** Drives `url` with autocannon from a separate process for the given time; resolves with its figures. */
+export function measureLoad(options: LoadOptions): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', worker, JSON.stringify(options)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let stdout = ''
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk
+    })
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`load generator exited with code ${code}`))
+      resolve(JSON.parse(stdout) as LoadResult)
+    })
+  })
+}
+
+export const DEFAULT_LOAD = { connections: 50, durationSeconds: 10 } as const

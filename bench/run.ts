@@ -1,0 +1,22 @@
+import { chatBenchmark } from './chat'
+import { discoverBenchmark } from './discover'
+import type { Benchmark } from './lib/benchmark'
+import { pagesBenchmark } from './pages'
+
+// `npm run bench` runs these one after another (never in parallel: they would measure each other).
+// Add a benchmark by importing it and appending it here.
+const benchmarks: Benchmark[] = [discoverBenchmark, chatBenchmark, pagesBenchmark]
+
+const summary: string[] = []
+for (const benchmark of benchmarks) {
+  console.log(`\n=== ${benchmark.name} ===`)
+  const started = performance.now()
+  const lines = await benchmark.run()
+  summary.push(...lines.map((line) => `${benchmark.name}: ${line}`))
+  console.log(`(${benchmark.name} took ${((performance.now() - started) / 1000).toFixed(0)} s)`)
+}
+
+console.log('\n=== summary ===')
+for (const line of summary) console.log(line)
+// Sockets and pools may keep the event loop alive a moment after closing; the results are printed.
+process.exit(0)

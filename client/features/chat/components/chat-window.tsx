@@ -1,0 +1,42 @@
+import { ArrowLeft } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { cn } from '@/lib/cn'
+
+/** The frame both chats share: a header with an optional back button, the messages, the input. */
+export function ChatWindow({
+  title,
+  subtitle,
+  avatar,
+  onBack,
+  backLabel = 'Back',
+  children,
+  className,
+}: {
+  title: ReactNode
+  subtitle?: ReactNode
+  avatar?: ReactNode
+  onBack?: () => void
+  backLabel?: string
+  children: ReactNode
+  className?: string
+}) {
+  return (
+    <Card className={cn('flex min-h-0 flex-col overflow-hidden', className)}>
+      <header className="flex items-center gap-3 border-b border-border px-3 py-2.5 sm:px-4">
+        {onBack && (
+          <Button variant="ghost" size="icon" onClick={onBack} aria-label={backLabel} className="-ml-1">
+            <ArrowLeft aria-hidden />
+          </Button>
+        )}
+        {avatar}
+        <div className="min-w-0">
+          <h2 className="truncate font-semibold leading-tight">{title}</h2>
+          {subtitle && <p className="truncate text-muted text-sm">{subtitle}</p>}
+        </div>
+      </header>
+      {children}
+    </Card>
+  )
+}

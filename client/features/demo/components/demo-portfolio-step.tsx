@@ -1,0 +1,77 @@
+import { Heart, Upload } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { GradientPortrait } from '@/features/discover/components/person-photo'
+import { notify } from '@/lib/toast'
+import { DEMO_PROJECTS } from '../lib/demo-data'
+
+type Project = (typeof DEMO_PROJECTS)[number]
+
+function ProjectArt({ project }: { project: Project }) {
+  // The portrait generator doubles as project art: a gradient picked by the title, its initials on it.
+  return <GradientPortrait name={project.title} className="text-4xl" />
+}
+
+/** Step 5: a sample portfolio with two completed projects. */
+export function DemoPortfolioStep() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <button
+        type="button"
+        onClick={() => notify.info('Sign in to upload your own projects')}
+        className="flex min-h-40 cursor-pointer flex-col items-center justify-center gap-2 rounded-2xl border-2 border-border border-dashed bg-surface p-4 font-semibold text-primary hover:bg-surface-muted"
+      >
+        <Upload aria-hidden className="size-8" /> Upload New Project
+      </button>
+      {DEMO_PROJECTS.map((project) => (
+        <article
+          key={project.title}
+          className="flex flex-col overflow-hidden rounded-2xl border border-border/60 bg-surface shadow-sm dark:border-border dark:shadow-none"
+        >
+          <div className="aspect-video">
+            <ProjectArt project={project} />
+          </div>
+          <div className="flex flex-1 flex-col gap-2 p-4">
+            <div className="flex items-center justify-between gap-2">
+              <h3 className="font-semibold">{project.title}</h3>
+              <Badge variant="success">Completed</Badge>
+            </div>
+            <p className="text-muted text-sm">{project.type}</p>
+            <div className="mt-auto flex items-center justify-between">
+              <span className="inline-flex items-center gap-1 text-sm">
+                <Heart aria-hidden className="size-4 fill-coral text-coral" />
+                {project.likes}
+                <span className="sr-only">likes</span>
+              </span>
+              <Dialog>
+                <DialogTrigger asChild>
+                  <Button variant="outline" size="sm">
+                    View<span className="sr-only"> {project.title}</span>
+                  </Button>
+                </DialogTrigger>
+                <DialogContent>
+                  <DialogHeader>
+                    <DialogTitle>{project.title}</DialogTitle>
+                    <DialogDescription>{project.type}</DialogDescription>
+                  </DialogHeader>
+                  <div className="aspect-video overflow-hidden rounded-xl">
+                    <ProjectArt project={project} />
+                  </div>
+                  <p>{project.description}</p>
+                </DialogContent>
+              </Dialog>
+            </div>
+          </div>
+        </article>
+      ))}
+    </div>
+  )
+}

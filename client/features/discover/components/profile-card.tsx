@@ -1,0 +1,88 @@
+import type { DiscoverCard } from '@shared/schemas/discover'
+import { Briefcase, MapPin, Star } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
+import { cn } from '@/lib/cn'
+import { formatHourlyRate, formatRating } from '@/lib/format'
+import { PersonPhoto } from './person-photo'
+
+const MAX_PORTFOLIO_IMAGES = 4
+// The shared badge tints sit just under AA with their own text colour in light mode; darker text fixes that.
+const AVAILABLE_TEXT = 'text-green-800 dark:text-success'
+const BUSY_TEXT = 'text-amber-800 dark:text-warning'
+
+/** One discover card (spec §2 "Card content"); the photo leads, the details scroll if they run long. */
+export function ProfileCard({ card }: { card: DiscoverCard }) {
+  const name = `${card.user.firstName} ${card.user.lastName}`.trim()
+  const images = card.portfolioImages.slice(0, MAX_PORTFOLIO_IMAGES)
+  return (
+    <article
+      aria-label={name}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-border/60 bg-surface shadow-xl shadow-slate-900/10 dark:border-border dark:shadow-none"
+    >
+      {/* overflow-hidden: without it a square photo would stretch the box past its ratio (min-height: auto). */}
+      <div className="relative aspect-4/3 w-full shrink-0 overflow-hidden bg-surface-muted">
+        <PersonPhoto name={name} src={card.user.profileImageUrl} />
+        <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-slate-950/85 via-slate-950/45 to-transparent px-4 pt-12 pb-3 text-white">
+          <h2 className="truncate font-bold text-2xl leading-tight">{name}</h2>
+          <p className="truncate font-medium text-base text-white/90">{card.profession}</p>
+        </div>
+      </div>
+      {/* Children keep their height (the clamped bio would otherwise shrink to nothing); the area scrolls. */}
+      <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto overscroll-contain p-4 *:shrink-0">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted text-sm">
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden className="size-4" />
+            {card.location}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Briefcase aria-hidden className="size-4" />
+            {card.experience}
+          </span>
+          <span className="inline-flex items-center gap-1 text-foreground">
+            <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
+            <span className="sr-only">Rating</span>
+            {formatRating(card.rating)}
+          </span>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Badge
+            variant={card.isAvailableForWork ? 'success' : 'warning'}
+            className={cn('text-sm', card.isAvailableForWork ? AVAILABLE_TEXT : BUSY_TEXT)}
+          >
+            <span aria-hidden className="size-2 rounded-full bg-current" />
+            {card.isAvailableForWork ? 'Available for work' : 'Currently busy'}
+          </Badge>
+          <span className="font-semibold text-foreground">{formatHourlyRate(card.hourlyRate)}</span>
+        </div>
+        <p className="line-clamp-4 text-foreground text-sm leading-relaxed">{card.bio}</p>
+        {card.skills.length > 0 && (
+          <ul aria-label="Skills" className="flex flex-wrap gap-1.5">
+            {card.skills.map((skill) => (
+              <li
+                key={skill}
+                className="rounded-full bg-primary/10 px-2.5 py-1 font-medium text-primary text-xs"
+              >
+                {skill}
+              </li>
+            ))}
+          </ul>
+        )}
+        {images.length > 0 && (
+          <ul aria-label="Portfolio" className="grid grid-cols-4 gap-2">
+            {images.map((url, i) => (
+              <li key={url} className="aspect-square overflow-hidden rounded-xl bg-surface-muted">
+                <img
+                  src={url}
+                  alt={`${name}'s work ${i + 1}`}
+                  draggable={false}
+                  loading="lazy"
+                  className="size-full object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,29 @@
+import type { Match, Message } from '@shared/schemas/chat'
+import type { QueryClient } from '@tanstack/react-query'
+import { matchesQuery } from '@/features/matches/api/get-matches'
+
+/**
+ * Keeps the cached matches list in step with a message sent or received live: it becomes that
+ * match's last message and the match moves to the top. `read` when the conversation is on screen.
+ */
+export function showMessageInMatches(
+  queryClient: QueryClient,
+  message: Message,
+  { read }: { read: boolean },
+) {
+  queryClient.setQueryData(matchesQuery.queryKey, (matches: Match[] | undefined) => {
+    const match = matches?.find((m) => m.conversationId === message.conversationId)
+    if (!matches || !match || match.lastMessage?.id === message.id) return matches
+    const updated = { ...match, lastMessage: message, unreadCount: read ? 0 : match.unreadCount + 1 }
+    return [updated, ...matches.filter((m) => m !== match)]
+  })
+}
+
+/** Reading a conversation marks it read on the server; the list shows that without a refetch. */
+export function markMatchRead(queryClient: QueryClient, matchId: string) {
+  queryClient.setQueryData(matchesQuery.queryKey, (matches: Match[] | undefined) =>
+    matches?.some((m) => m.id === matchId && m.unreadCount > 0)
+      ? matches.map((m) => (m.id === matchId ? { ...m, unreadCount: 0 } : m))
+      : matches,
+  )
+}

@@ -1,0 +1,107 @@
+import type { Match } from '@shared/schemas/chat'
+import { Compass } from 'lucide-react'
+import { Link } from 'wouter'
+import { Avatar } from '@/components/ui/avatar'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { otherPerson } from '../api/get-matches'
+import { ListPanel } from './list-panel'
+
+/** Recent Matches (spec §2): the other person, their profession and the latest message. */
+export function MatchList({
+  matches,
+  userId,
+  selectedId,
+  onSelect,
+}: {
+  matches: Match[]
+  userId: string
+  selectedId: string | undefined
+  onSelect: (matchId: string) => void
+}) {
+  return (
+    <ListPanel title="Recent Matches">
+      {matches.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 px-4 py-8 text-center">
+          <p className="font-semibold">No matches yet</p>
+          <p className="text-muted text-sm">
+            When someone you liked in Discover likes you back, you can chat here.
+          </p>
+          <Button asChild variant="outline" size="sm" className="mt-2">
+            <Link href="/discover">
+              <Compass aria-hidden /> Discover
+            </Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-1 p-2">
+          {matches.map((match) => (
+            <li key={match.id}>
+              <MatchRow
+                match={match}
+                userId={userId}
+                selected={match.id === selectedId}
+                onSelect={onSelect}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListPanel>
+  )
+}
+
+function MatchRow({
+  match,
+  userId,
+  selected,
+  onSelect,
+}: {
+  match: Match
+  userId: string
+  selected: boolean
+  onSelect: (matchId: string) => void
+}) {
+  const person = otherPerson(match, userId)
+  const name = `${person.firstName} ${person.lastName}`.trim()
+  const last = match.lastMessage
+  const preview = last
+    ? `${last.senderId === userId ? 'You: ' : ''}${last.content}`
+    : person.profile?.profession
+  return (
+    <button
+      type="button"
+      onClick={() => onSelect(match.id)}
+      aria-current={selected ? 'true' : undefined}
+      className={cn(
+        'flex w-full items-center gap-3 rounded-xl px-2.5 py-2 text-left transition-colors',
+        selected ? 'bg-primary/10' : 'hover:bg-surface-muted',
+      )}
+    >
+      <span aria-hidden className="contents">
+        <Avatar name={name} src={person.profileImageUrl} />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium">{name}</span>
+        {person.profile && last && (
+          <span className="block truncate text-muted text-xs">{person.profile.profession}</span>
+        )}
+        <span
+          className={cn(
+            'block truncate text-sm',
+            match.unreadCount ? 'font-medium text-foreground' : 'text-muted',
+          )}
+        >
+          {preview}
+        </span>
+      </span>
+      {match.unreadCount > 0 && (
+        <Badge variant="brand">
+          {match.unreadCount}
+          <span className="sr-only"> unread</span>
+        </Badge>
+      )}
+    </button>
+  )
+}

@@ -1,0 +1,42 @@
+import type { Project } from '@shared/schemas/portfolio'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Spinner } from '@/components/ui/spinner'
+import { ProjectCard } from './project-card'
+
+const gridClass = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
+
+export function ProjectGrid({ projects, signedIn }: { projects: Project[]; signedIn: boolean }) {
+  return (
+    <ul className={gridClass}>
+      {projects.map((project) => (
+        <li key={project.id}>
+          <ProjectCard project={project} signedIn={signedIn} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Card-shaped placeholders while projects load. */
+export function ProjectGridSkeleton({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <Spinner srLabel={label} />
+      <div className={gridClass}>
+        {[0, 1, 2, 3, 4, 5].map((key) => (
+          <div
+            key={key}
+            className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface"
+          >
+            <Skeleton className="aspect-[4/3] rounded-none" />
+            <div className="flex flex-col gap-2 p-4">
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-6 w-3/4" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { PROFESSIONS } from '@shared/options'
+import {
+  type Profile,
+  type UpdateProfile,
+  type UpdateProfileInput,
+  updateProfileSchema,
+} from '@shared/schemas/profile'
+import { LoaderCircle } from 'lucide-react'
+import { type FieldErrors, useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { actionableMessage, serverErrorField } from '@/lib/api-client'
+import { notify } from '@/lib/toast'
+import { useUpdateProfile } from '../api/update-profile'
+import { EditProfileFields } from './edit-profile-fields'
+
+// On-screen order: after an invalid submit the first of these with an error takes focus.
+const FIELD_ORDER = [
+  'profession',
+  'location',
+  'customProfession',
+  'bio',
+  'skills',
+  'experience',
+  'hourlyRate',
+  'projectInterests',
+  'collaborationStyle',
+  'portfolio',
+  'isAvailableForWork',
+] as const satisfies readonly (keyof UpdateProfileInput)[]
+type EditField = (typeof FIELD_ORDER)[number]
+
+/** The stored profile as form values: nulls as empty text, an unlisted profession as Other + its text. */
+function toFormValues(profile: Profile): UpdateProfileInput {
+  const listed = (PROFESSIONS as readonly string[]).includes(profile.profession)
+  return {
+    profession: listed ? profile.profession : 'Other',
+    customProfession: listed ? '' : profile.profession,
+    bio: profile.bio,
+    location: profile.location,
+    experience: profile.experience,
+    skills: profile.skills,
+    projectInterests: profile.projectInterests ?? '',
+    collaborationStyle: profile.collaborationStyle ?? '',
+    portfolio: profile.portfolio ?? '',
+    hourlyRate: String(profile.hourlyRate),
+    isAvailableForWork: profile.isAvailableForWork,
+  }
+}
+
+type EditProfileDialogProps = { profile: Profile; open: boolean; onOpenChange: (open: boolean) => void }
+
+/** Edit Profile (spec §5): PUT /api/profile with everything the About card shows. */
+export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDialogProps) {
+  const updateProfile = useUpdateProfile()
+  const { control, register, handleSubmit, reset, setError, setFocus } = useForm<
+    UpdateProfileInput,
+    unknown,
+    UpdateProfile
+  >({
+    resolver: zodResolver(updateProfileSchema),
+    values: toFormValues(profile),
+    // Keeps what the person typed if the profile refreshes underneath the open dialog.
+    resetOptions: { keepDirtyValues: true },
+    shouldFocusError: false,
+  })
+  const busy = updateProfile.isPending
+
+  const changeOpen = (next: boolean) => {
+    if (busy) return
+    onOpenChange(next)
+    // Closing without saving throws the draft away; the next opening starts from the stored profile.
+    if (!next) reset(toFormValues(profile))
+  }
+
+  const onInvalid = (invalid: FieldErrors<UpdateProfileInput>) => {
+    const first = FIELD_ORDER.find((name) => invalid[name])
+    if (first) setFocus(first)
+  }
+
+  const onValid = async (input: UpdateProfile) => {
+    try {
+      const saved = await updateProfile.mutateAsync(input)
+      reset(toFormValues(saved))
+    } catch (error) {
+      notify.error('Failed to update profile. Please try again.', actionableMessage(error))
+      const field = serverErrorField(error)?.split('.')[0] as EditField | undefined
+      if (field && FIELD_ORDER.includes(field)) {
+        setError(field, { message: actionableMessage(error) })
+        setFocus(field)
+      }
+      return
+    }
+    notify.success('Profile updated', 'Your changes are saved.')
+    onOpenChange(false)
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Edit Profile</DialogTitle>
+          <DialogDescription>Tell collaborators what you do and how you like to work.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-6">
+          <EditProfileFields control={control} register={register} />
+          {/* Stays in reach at the bottom of the scrolling dialog, so saving needs no hunt on a phone. */}
+          <DialogFooter className="sticky -bottom-4 z-10 -mx-4 border-border border-t bg-surface px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:px-6">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={busy}>
+              {busy && <LoaderCircle aria-hidden className="animate-spin motion-reduce:animate-none" />}
+              {busy ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

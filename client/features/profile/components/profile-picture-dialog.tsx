@@ -1,0 +1,117 @@
+import type { User } from '@shared/schemas/auth'
+import { PROFILE_PICTURE_MESSAGE, updateProfilePictureSchema } from '@shared/schemas/profile'
+import { LoaderCircle } from 'lucide-react'
+import { useState } from 'react'
+import { Avatar } from '@/components/ui/avatar'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { useUploadImage } from '@/features/portfolio/api/upload-image'
+import { actionableMessage } from '@/lib/api-client'
+import { notify } from '@/lib/toast'
+import { useUpdateProfilePicture } from '../api/update-profile-picture'
+import { EMPTY_IMAGE_SOURCE, type ImageSource, ImageSourceField } from './image-source-field'
+
+type ProfilePictureDialogProps = {
+  user: User
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** Update Profile Picture (spec §5): a file or a URL, one of them required. */
+export function ProfilePictureDialog({ user, open, onOpenChange }: ProfilePictureDialogProps) {
+  const [source, setSource] = useState<ImageSource>(EMPTY_IMAGE_SOURCE)
+  const [error, setError] = useState<string>()
+  const uploadImage = useUploadImage()
+  const updatePicture = useUpdateProfilePicture()
+  const busy = uploadImage.isPending || updatePicture.isPending
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email
+
+  const changeOpen = (next: boolean) => {
+    if (busy) return
+    onOpenChange(next)
+    if (!next) {
+      setSource(EMPTY_IMAGE_SOURCE)
+      setError(undefined)
+    }
+  }
+
+  const changeSource = (next: ImageSource) => {
+    setSource(next)
+    setError(undefined)
+  }
+
+  const onSubmit = async () => {
+    // A picked file needs no URL check; a typed URL is checked here before anything is sent.
+    if (!source.file) {
+      const parsed = updateProfilePictureSchema.safeParse({ profileImageUrl: source.url })
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message ?? PROFILE_PICTURE_MESSAGE)
+        return
+      }
+    }
+    try {
+      const profileImageUrl = source.file
+        ? (await uploadImage.mutateAsync(source.file)).url
+        : source.url.trim()
+      await updatePicture.mutateAsync({ profileImageUrl })
+    } catch (failure) {
+      notify.error('Failed to update profile picture. Please try again.', actionableMessage(failure))
+      return
+    }
+    notify.success('Profile picture updated')
+    changeOpen(false)
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Update Profile Picture</DialogTitle>
+          <DialogDescription>Upload a photo from your device or link to one online.</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (!busy) void onSubmit()
+          }}
+        >
+          {!source.file && (
+            <div className="flex items-center gap-3">
+              <Avatar name={name} src={user.profileImageUrl} size="lg" />
+              <p className="text-muted text-sm">Your current picture</p>
+            </div>
+          )}
+          <ImageSourceField
+            id="profile-picture"
+            shape="round"
+            value={source}
+            onChange={changeSource}
+            error={error}
+            disabled={busy}
+          />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={busy}>
+              {busy && <LoaderCircle aria-hidden className="animate-spin motion-reduce:animate-none" />}
+              {busy ? 'Saving...' : 'Save Picture'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,46 @@
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { cn } from '@/lib/cn'
+
+const adornment = 'pointer-events-none absolute inset-y-0 flex items-center text-muted'
+
+/** Rand per hour, shown as "R [ 450 ] /hour" like amounts elsewhere; blank means 0 (spec §3). */
+export function RateInput({
+  id,
+  registration,
+  error,
+}: {
+  id: string
+  registration: UseFormRegisterReturn
+  error?: string
+}) {
+  return (
+    <Field label="Hourly rate (ZAR)" htmlFor={id} error={error}>
+      {(control) => (
+        <div className="relative">
+          <span aria-hidden className={cn(adornment, 'left-3 font-medium')}>
+            R
+          </span>
+          <Input
+            {...control}
+            {...registration}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder="0"
+            // The spin buttons would sit under the "/hour" suffix; typing is the way in.
+            className={cn(
+              'pr-16 pl-8 [appearance:textfield]',
+              '[&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
+            )}
+          />
+          <span aria-hidden className={cn(adornment, 'right-3 text-sm')}>
+            /hour
+          </span>
+        </div>
+      )}
+    </Field>
+  )
+}

@@ -1,0 +1,99 @@
+import { type Project, projectTypeLabel } from '@shared/schemas/portfolio'
+import { FolderPlus, Heart, ImageIcon, Lock, Plus } from 'lucide-react'
+import { Link } from 'wouter'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+
+export const RECENT_PROJECTS_COUNT = 4
+
+type RecentProjectsProps = {
+  projects: Project[] | undefined
+  isPending: boolean
+  isError: boolean
+  onAddProject: () => void
+}
+
+/** The person's newest portfolio projects (spec §9: the first 4). */
+export function RecentProjects({ projects, isPending, isError, onAddProject }: RecentProjectsProps) {
+  const recent = projects?.slice(0, RECENT_PROJECTS_COUNT) ?? []
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-2">
+        <CardTitle asChild>
+          <h2>Recent Projects</h2>
+        </CardTitle>
+        <Button size="sm" onClick={onAddProject}>
+          <Plus aria-hidden />
+          Add Project
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <div className="grid grid-cols-2 gap-3">
+            {Array.from({ length: 2 }, (_, i) => (
+              <Skeleton key={i} className="aspect-[4/3]" />
+            ))}
+          </div>
+        ) : isError ? (
+          <p className="text-muted">Your projects could not be loaded. Please reload the page.</p>
+        ) : recent.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-xl border-2 border-border border-dashed p-8 text-center">
+            <FolderPlus aria-hidden className="size-8 text-muted" />
+            <p className="font-semibold">No projects yet</p>
+            <p className="text-muted text-sm">Show people what you make: add your first project.</p>
+          </div>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3">
+            {recent.map((project) => (
+              <li key={project.id}>
+                <ProjectTile project={project} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      {recent.length > 0 && (
+        <CardFooter className="justify-end">
+          <Button asChild variant="link">
+            <Link href="/portfolio">View All</Link>
+          </Button>
+        </CardFooter>
+      )}
+    </Card>
+  )
+}
+
+function ProjectTile({ project }: { project: Project }) {
+  return (
+    <article className="flex flex-col gap-2">
+      <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-surface-muted">
+        {project.imageUrl ? (
+          <img src={project.imageUrl} alt={project.title} loading="lazy" className="size-full object-cover" />
+        ) : (
+          <div className="grid size-full place-items-center bg-brand text-white">
+            <ImageIcon aria-hidden className="size-8 opacity-80" />
+          </div>
+        )}
+        {!project.isPublic && (
+          <Badge className="absolute top-2 left-2 bg-surface/90">
+            <Lock aria-hidden />
+            Private
+          </Badge>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-col">
+        <h3 className="truncate font-semibold">{project.title}</h3>
+        <p className="flex items-center justify-between gap-2 text-muted text-sm">
+          <span className="truncate">{projectTypeLabel(project.projectType)}</span>
+          <span className="inline-flex shrink-0 items-center gap-1">
+            <Heart aria-hidden className="size-3.5" />
+            <span className="sr-only">Likes:</span>
+            {project.likes}
+          </span>
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,27 @@
+import { UserRound } from 'lucide-react'
+import { buttonVariants } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+
+/** A visitor opening /profile (spec §2): there is no profile to show without an account. */
+export function SignedOutPrompt() {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16">
+      <Card>
+        <CardHeader className="items-center text-center">
+          <span className="grid size-14 place-items-center rounded-full bg-primary/10 text-primary">
+            <UserRound aria-hidden className="size-7" />
+          </span>
+          <CardTitle asChild>
+            <h1 className="mt-2">Please log in to view your profile.</h1>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex justify-center">
+          {/* A plain link: sign-in is a full browser navigation through the server, not a client route. */}
+          <a href="/api/auth/google" className={buttonVariants({ size: 'lg' })}>
+            Sign in with Google
+          </a>
+        </CardContent>
+      </Card>
+    </div>
+  )
+}

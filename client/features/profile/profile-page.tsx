@@ -1,0 +1,78 @@
+import type { User } from '@shared/schemas/auth'
+import type { Profile } from '@shared/schemas/profile'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { Spinner } from '@/components/ui/spinner'
+import { userQuery, useUser } from '@/features/auth/api/get-user'
+import { useMyProjects } from '@/features/portfolio/api/get-my-projects'
+import { profileStatsQuery, useProfileStats } from './api/get-profile-stats'
+import { AboutCard } from './components/about-card'
+import { AddProjectDialog } from './components/add-project-dialog'
+import { EditProfileDialog } from './components/edit-profile-dialog'
+import { ProfileHeader } from './components/profile-header'
+import { ProfilePictureDialog } from './components/profile-picture-dialog'
+import { ProfileStatTiles } from './components/profile-stat-tiles'
+import { RecentProjects } from './components/recent-projects'
+import { SignedOutPrompt } from './components/signed-out-prompt'
+
+/** /profile (spec §2): the signed-in person's own profile, with the dialogs that change it. */
+export function ProfilePage() {
+  const user = useUser()
+  useEffect(() => {
+    document.title = 'My Profile | Bubbles'
+  }, [])
+
+  if (user.isPending) return <Spinner className="flex justify-center py-24" label="Loading..." />
+  // Signed in without a profile never gets here (the router sends them to onboarding).
+  if (!user.data?.profile) return <SignedOutPrompt />
+  return <OwnProfile user={user.data} profile={user.data.profile} />
+}
+
+type Dialog = 'edit' | 'picture' | 'project' | null
+
+function OwnProfile({ user, profile }: { user: User; profile: Profile }) {
+  const queryClient = useQueryClient()
+  const stats = useProfileStats()
+  const projects = useMyProjects()
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const openChange = (which: Exclude<Dialog, null>) => (open: boolean) => setDialog(open ? which : null)
+
+  const portfolioCount = stats.data?.portfolioProjects ?? projects.data?.length ?? null
+
+  return (
+    <div className="mx-auto flex max-w-[1100px] flex-col gap-6 px-4 py-6">
+      <ProfileHeader
+        user={user}
+        profile={profile}
+        portfolioCount={portfolioCount}
+        onEditProfile={() => setDialog('edit')}
+        onEditPicture={() => setDialog('picture')}
+      />
+      <ProfileStatTiles stats={stats.data} isPending={stats.isPending} isError={stats.isError} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
+        <AboutCard profile={profile} />
+        <RecentProjects
+          projects={projects.data}
+          isPending={projects.isPending}
+          isError={projects.isError}
+          onAddProject={() => setDialog('project')}
+        />
+      </div>
+
+      <EditProfileDialog profile={profile} open={dialog === 'edit'} onOpenChange={openChange('edit')} />
+      <ProfilePictureDialog user={user} open={dialog === 'picture'} onOpenChange={openChange('picture')} />
+      <AddProjectDialog
+        open={dialog === 'project'}
+        onOpenChange={openChange('project')}
+        onCreated={() =>
+          Promise.all([
+            queryClient.invalidateQueries({ queryKey: profileStatsQuery.queryKey }),
+            queryClient.invalidateQueries({ queryKey: userQuery.queryKey }),
+          ])
+        }
+      />
+    </div>
+  )
+}
+
+export default ProfilePage

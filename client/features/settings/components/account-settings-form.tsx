@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LIMITS } from '@shared/limits'
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MISMATCH_MESSAGE,
+  type UpdateAccount,
+  type UpdateAccountInput,
+  updateAccountSchema,
+} from '@shared/schemas/account'
+import type { Settings } from '@shared/schemas/settings'
+import { LoaderCircle } from 'lucide-react'
+import { type FieldErrors, useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Separator } from '@/components/ui/separator'
+import { actionableMessage, serverErrorField } from '@/lib/api-client'
+import { notify } from '@/lib/toast'
+import { useUpdateAccountSettings } from '../api/update-account-settings'
+
+type AccountFields = UpdateAccountInput
+const FIELDS: (keyof AccountFields)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+]
+const toFormValues = (account: Settings['account']): AccountFields => ({
+  firstName: account.firstName,
+  lastName: account.lastName,
+  email: account.email,
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+})
+const fieldId = (name: keyof AccountFields) => `account-${name}`
+
+/** Names, email and the password: set one when there is none, change it with the current one. */
+export function AccountSettingsForm({ account }: { account: Settings['account'] }) {
+  const updateAccount = useUpdateAccountSettings()
+  const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<
+    AccountFields,
+    unknown,
+    UpdateAccount
+  >({ resolver: zodResolver(updateAccountSchema), defaultValues: toFormValues(account) })
+  const { errors } = formState
+
+  const onInvalid = (invalid: FieldErrors<AccountFields>) => {
+    // The spec's own words for the one mistake every password form sees, before anything is sent.
+    if (invalid.confirmPassword?.message === PASSWORD_MISMATCH_MESSAGE) {
+      notify.error('Password mismatch', PASSWORD_MISMATCH_MESSAGE)
+    }
+    const first = FIELDS.find((name) => invalid[name])
+    if (first) setFocus(first)
+  }
+
+  const onValid = async (input: UpdateAccount) => {
+    try {
+      const settings = await updateAccount.mutateAsync(input)
+      reset(toFormValues(settings.account))
+      notify.success(input.newPassword ? 'Password saved' : 'Account settings updated')
+    } catch (error) {
+      notify.error('Failed to update account settings.', actionableMessage(error))
+      const field = serverErrorField(error) as keyof AccountFields | undefined
+      if (field && FIELDS.includes(field)) {
+        setError(field, { message: actionableMessage(error) })
+        setFocus(field)
+      }
+    }
+  }
+
+  const busy = updateAccount.isPending
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="First name" htmlFor={fieldId('firstName')} error={errors.firstName?.message} required>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('firstName')}
+              autoComplete="given-name"
+              aria-required
+              maxLength={LIMITS.nameLength}
+            />
+          )}
+        </Field>
+        <Field label="Last name" htmlFor={fieldId('lastName')} error={errors.lastName?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('lastName')}
+              autoComplete="family-name"
+              maxLength={LIMITS.nameLength}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Email" htmlFor={fieldId('email')} error={errors.email?.message} required>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            // The sign-in name for the password below, so password managers save them together.
+            autoComplete="username"
+            aria-required
+            maxLength={LIMITS.emailLength}
+          />
+        )}
+      </Field>
+
+      <Separator />
+      <fieldset className="flex flex-col gap-5">
+        <legend className="mb-4 flex flex-col gap-0.5">
+          <span className="font-semibold">{account.hasPassword ? 'Change password' : 'Set a password'}</span>
+          <span className="text-muted text-sm">
+            {account.hasPassword
+              ? 'Other devices signed in to your account are signed out when the password changes.'
+              : 'You sign in with Google. A password lets you sign in with your email as well.'}
+          </span>
+        </legend>
+        {account.hasPassword && (
+          <Field
+            label="Current password"
+            htmlFor={fieldId('currentPassword')}
+            hint="Needed to change your email or password."
+            error={errors.currentPassword?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...register('currentPassword')}
+                type="password"
+                autoComplete="current-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+              />
+            )}
+          </Field>
+        )}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label="New password"
+            htmlFor={fieldId('newPassword')}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            error={errors.newPassword?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...register('newPassword')}
+                type="password"
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+              />
+            )}
+          </Field>
+          <Field
+            label="Confirm new password"
+            htmlFor={fieldId('confirmPassword')}
+            error={errors.confirmPassword?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...register('confirmPassword')}
+                type="password"
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+              />
+            )}
+          </Field>
+        </div>
+      </fieldset>
+      <Button type="submit" disabled={busy} className="self-start max-sm:w-full">
+        {busy && <LoaderCircle aria-hidden className="animate-spin motion-reduce:animate-none" />}
+        {busy ? 'Saving...' : 'Save account settings'}
+      </Button>
+    </form>
+  )
+}

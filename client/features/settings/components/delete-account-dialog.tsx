@@ -1,0 +1,96 @@
+import { LoaderCircle, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { useDeleteAccount } from '@/features/profile/api/delete-account'
+import { notify } from '@/lib/toast'
+
+const CONFIRM_WORD = 'DELETE'
+
+/** Account deletion behind a real confirm step (spec §5): the word must be typed before it can go. */
+export function DeleteAccountDialog() {
+  const [open, setOpen] = useState(false)
+  const [typed, setTyped] = useState('')
+  const deleteAccount = useDeleteAccount()
+  const confirmed = typed.trim() === CONFIRM_WORD
+  const busy = deleteAccount.isPending
+
+  const onOpenChange = (next: boolean) => {
+    if (busy) return
+    setOpen(next)
+    if (!next) setTyped('')
+  }
+
+  const onDelete = async () => {
+    try {
+      // Clears every cached thing and returns to the landing page once the account is gone.
+      await deleteAccount.mutateAsync()
+      notify.success('Your account has been deleted')
+    } catch {
+      notify.error('Failed to delete account. Please try again.')
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="danger" className="max-sm:w-full">
+          <Trash2 aria-hidden />
+          Delete account
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogDescription>
+            Your profile, matches, messages, teams you alone belong to, portfolio and uploaded images are
+            deleted for good. This cannot be undone.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (confirmed && !busy) void onDelete()
+          }}
+        >
+          <Field label={`Type ${CONFIRM_WORD} to confirm`} htmlFor="delete-account-confirm">
+            {(control) => (
+              <Input
+                {...control}
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+              />
+            )}
+          </Field>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="danger" disabled={!confirmed || busy}>
+              {busy && <LoaderCircle aria-hidden className="animate-spin motion-reduce:animate-none" />}
+              {busy ? 'Deleting...' : 'Delete my account'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

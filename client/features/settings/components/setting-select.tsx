@@ -1,0 +1,44 @@
+import { Field } from '@/components/ui/field'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+
+type SettingSelectProps<T extends string> = {
+  id: string
+  label: string
+  value: T
+  options: readonly T[]
+  labels: Record<T, string>
+  onChange: (value: T) => void
+  hint?: string
+  disabled?: boolean
+}
+
+/** A labelled choice from one of the spec's option lists, showing readable labels for the stored values. */
+export function SettingSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  labels,
+  onChange,
+  hint,
+  disabled,
+}: SettingSelectProps<T>) {
+  return (
+    <Field label={label} htmlFor={id} hint={hint}>
+      {(control) => (
+        <Select value={value} onValueChange={(next) => onChange(next as T)} disabled={disabled}>
+          <SelectTrigger {...control}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option} value={option}>
+                {labels[option]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </Field>
+  )
+}

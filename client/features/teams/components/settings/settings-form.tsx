@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LIMITS } from '@shared/limits'
+import { type Team, type UpdateTeam, updateTeamSchema } from '@shared/schemas/teams'
+import { LoaderCircle } from 'lucide-react'
+import { Controller, useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Textarea } from '@/components/ui/textarea'
+import { ApiError } from '@/lib/api-client'
+import { notify } from '@/lib/toast'
+import { useUpdateTeam } from '../../api/update-team'
+import { SwitchRow } from '../switch-row'
+
+const settingsOf = (team: Team): Required<UpdateTeam> => ({
+  name: team.name,
+  description: team.description,
+  isPublic: team.isPublic,
+  isLookingForMembers: team.isLookingForMembers,
+  maxMembers: team.maxMembers,
+})
+
+/** Team info and the switches (spec §3 "Mock team settings"), saved for real; read-only unless owner. */
+export function SettingsForm({ team, readOnly }: { team: Team; readOnly: boolean }) {
+  const updateTeam = useUpdateTeam()
+  const { control, register, handleSubmit, reset, formState } = useForm<UpdateTeam>({
+    resolver: zodResolver(updateTeamSchema),
+    // Follows the team as saved elsewhere, but never throws away what is being typed here.
+    values: settingsOf(team),
+    resetOptions: { keepDirtyValues: true },
+    disabled: readOnly,
+  })
+  const { errors } = formState
+
+  const save = (input: UpdateTeam) =>
+    updateTeam.mutate(
+      { teamId: team.id, input },
+      {
+        onSuccess: (saved) => {
+          reset(settingsOf(saved))
+          notify.success('Settings saved', `${saved.name} is up to date.`)
+        },
+        onError: (error) => {
+          const message = error instanceof ApiError ? error.serverMessage : ''
+          notify.error('Error saving settings', message || 'Failed to save team settings. Please try again.')
+        },
+      },
+    )
+
+  return (
+    <form noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
+      <Field label="Team name" htmlFor="settings-name" error={errors.name?.message} required>
+        {(props) => (
+          <Input {...props} {...register('name')} aria-required maxLength={LIMITS.teamNameLength} />
+        )}
+      </Field>
+      <Field label="Description" htmlFor="settings-description" error={errors.description?.message}>
+        {(props) => (
+          <Textarea
+            {...props}
+            {...register('description')}
+            rows={3}
+            maxLength={LIMITS.teamDescriptionLength}
+          />
+        )}
+      </Field>
+      <Field
+        label="Max members"
+        htmlFor="settings-max-members"
+        error={errors.maxMembers?.message}
+        hint={`${LIMITS.teamMembersMin} to ${LIMITS.teamSettingsMembersMax}`}
+        className="sm:max-w-48"
+      >
+        {(props) => (
+          <Input
+            {...props}
+            {...register('maxMembers', { valueAsNumber: true })}
+            type="number"
+            inputMode="numeric"
+            min={LIMITS.teamMembersMin}
+            max={LIMITS.teamSettingsMembersMax}
+            step={1}
+          />
+        )}
+      </Field>
+      <Controller
+        control={control}
+        name="isPublic"
+        render={({ field }) => (
+          <SwitchRow
+            id="settings-public"
+            label="Public Team"
+            hint="Anyone on Bubbles can find this team."
+            checked={field.value ?? true}
+            onCheckedChange={field.onChange}
+            disabled={field.disabled}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="isLookingForMembers"
+        render={({ field }) => (
+          <SwitchRow
+            id="settings-accept"
+            label="Accept New Members"
+            hint="People can join from Find teams while there is room."
+            checked={field.value ?? true}
+            onCheckedChange={field.onChange}
+            disabled={field.disabled}
+          />
+        )}
+      />
+      {!readOnly && (
+        <Button type="submit" disabled={updateTeam.isPending} className="self-start">
+          {updateTeam.isPending && <LoaderCircle aria-hidden className="animate-spin" />}
+          Save Changes
+        </Button>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,93 @@
+import type { Team } from '@shared/schemas/teams'
+import { Info, LogOut, UserPlus } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { errorMessage } from '@/lib/api-client'
+import { notify } from '@/lib/toast'
+import { useLeaveTeam } from '../../api/remove-member'
+import { SubViewHeader } from '../sub-view-header'
+import { ConfirmDialog } from './confirm-dialog'
+import { MemberList } from './member-list'
+import { SettingsForm } from './settings-form'
+
+/**
+ * There is no email service to send invitations with, so inviting means sharing the Teams page:
+ * the person joins from Find teams while the team is public and accepts new members.
+ */
+async function copyInviteLink() {
+  const link = `${window.location.origin}/teams`
+  try {
+    await navigator.clipboard.writeText(link)
+    notify.success('Invite link copied', 'Share it: people can join from Find teams on that page.')
+  } catch {
+    // No clipboard (an insecure origin or a refused permission): show the link to copy by hand.
+    notify.info('Invite link', link)
+  }
+}
+
+/** Team Settings: info and switches (owner edits, others read), members, invite and leave. */
+export function TeamSettings({ team, meId, onBack }: { team: Team; meId: string; onBack: () => void }) {
+  const isOwner = team.ownerId === meId
+  const leaveTeam = useLeaveTeam()
+
+  const leave = () =>
+    leaveTeam.mutateAsync(team.id, {
+      onSuccess: () => {
+        notify.success('You left the team', `You are no longer on ${team.name}.`)
+        onBack()
+      },
+      onError: (error) => notify.error('Error leaving team', errorMessage(error)),
+    })
+
+  return (
+    <div className="flex flex-col gap-4">
+      <SubViewHeader title="Team Settings" teamName={team.name} onBack={onBack} />
+      <div className="grid gap-4 lg:grid-cols-[1fr_360px] lg:items-start">
+        <Card>
+          <CardHeader>
+            <CardTitle asChild>
+              <h3>Team info</h3>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {!isOwner && (
+              <p className="flex items-start gap-2 rounded-xl bg-surface-muted p-3 text-muted text-sm">
+                <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+                Only the team owner can change these settings.
+              </p>
+            )}
+            <SettingsForm team={team} readOnly={!isOwner} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+            <CardTitle asChild>
+              <h3>Members</h3>
+            </CardTitle>
+            <Button variant="outline" size="sm" onClick={copyInviteLink}>
+              <UserPlus aria-hidden />
+              Invite Member
+            </Button>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3">
+            <MemberList team={team} meId={meId} isOwner={isOwner} />
+            {!isOwner && (
+              <ConfirmDialog
+                trigger={
+                  <Button variant="outline" className="self-start">
+                    <LogOut aria-hidden />
+                    Leave Team
+                  </Button>
+                }
+                title={`Leave ${team.name}?`}
+                description="You will lose access to its chat and tasks. You can join again while it accepts new members."
+                confirmLabel="Leave Team"
+                onConfirm={leave}
+              />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { LogIn } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+
+/** Visitors see what teams are for and how to get in; nothing is loaded for them. */
+export function SignedOutTeams() {
+  return (
+    <aside
+      aria-labelledby="teams-sign-in-title"
+      className="flex flex-col gap-4 rounded-2xl border border-primary/30 bg-primary/10 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex items-start gap-3">
+        <LogIn aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+        <div>
+          <h2 id="teams-sign-in-title" className="font-semibold text-lg">
+            Sign in to build your team
+          </h2>
+          <p className="text-muted text-sm">
+            Create a team, find one looking for members, and plan the work together.
+          </p>
+        </div>
+      </div>
+      <Button asChild className="sm:shrink-0">
+        {/* A full page navigation: sign-in leaves the app for the identity provider. */}
+        <a href="/api/auth/google">Sign in with Google</a>
+      </Button>
+    </aside>
+  )
+}

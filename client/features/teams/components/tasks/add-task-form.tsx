@@ -1,0 +1,104 @@
+import { LIMITS } from '@shared/limits'
+import { TASK_PRIORITIES, TASK_TITLE_MESSAGE, type Task, type Team } from '@shared/schemas/teams'
+import { LoaderCircle, Plus } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { errorMessage } from '@/lib/api-client'
+import { notify } from '@/lib/toast'
+import { useCreateTask } from '../../api/create-task'
+import { fullName } from '../../lib/labels'
+
+// Radix Select has no empty value, so "nobody" needs a name of its own.
+const UNASSIGNED = 'unassigned'
+
+/** Adds a task: a non-blank title (spec §5), who does it and how urgent it is. */
+export function AddTaskForm({ team }: { team: Team }) {
+  const createTask = useCreateTask()
+  const [title, setTitle] = useState('')
+  const [assignee, setAssignee] = useState(UNASSIGNED)
+  const [priority, setPriority] = useState<Task['priority']>('Medium')
+  const [error, setError] = useState<string>()
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!title.trim()) {
+      setError(TASK_TITLE_MESSAGE)
+      document.getElementById('task-title')?.focus()
+      return
+    }
+    const input = { title, priority, assigneeId: assignee === UNASSIGNED ? null : assignee }
+    createTask.mutate(
+      { teamId: team.id, input },
+      {
+        onSuccess: () => setTitle(''),
+        onError: (failure) => notify.error('Error adding task', errorMessage(failure)),
+      },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-3 rounded-2xl bg-surface-muted p-4">
+      <Field label="New task" htmlFor="task-title" error={error} required>
+        {(props) => (
+          <Input
+            {...props}
+            value={title}
+            onChange={(event) => {
+              setTitle(event.target.value)
+              setError(undefined)
+            }}
+            aria-required
+            maxLength={LIMITS.taskTitleLength}
+            placeholder="e.g. Draft the onboarding screens"
+          />
+        )}
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <Field label="Assignee" htmlFor="task-assignee">
+          {(props) => (
+            <Select value={assignee} onValueChange={setAssignee}>
+              <SelectTrigger {...props} className="bg-surface">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={UNASSIGNED}>Unassigned</SelectItem>
+                {team.members.map((member) => (
+                  <SelectItem key={member.userId} value={member.userId}>
+                    {fullName(member.user)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </Field>
+        <Field label="Priority" htmlFor="task-priority">
+          {(props) => (
+            <Select value={priority} onValueChange={(value) => setPriority(value as Task['priority'])}>
+              <SelectTrigger {...props} className="bg-surface">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {TASK_PRIORITIES.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {option}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </Field>
+        <Button type="submit" disabled={createTask.isPending}>
+          {createTask.isPending ? (
+            <LoaderCircle aria-hidden className="animate-spin" />
+          ) : (
+            <Plus aria-hidden />
+          )}
+          Add Task
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react'
+import { useSearchParams } from 'wouter'
+import { Spinner } from '@/components/ui/spinner'
+import { useUser } from '@/features/auth/api/get-user'
+import { CollaborationTools } from './components/collaboration-tools'
+import { CreateTeamDialog } from './components/create-team-dialog'
+import { MemberTeams } from './components/member-teams'
+import { SignedOutTeams } from './components/signed-out-teams'
+
+/** /teams, titled Teams & Collaboration (spec §2): my teams and their tools; visitors see the overview. */
+export function TeamsPage() {
+  const user = useUser()
+  // With a team's view open the page header steps back, leaving phones the room for the view.
+  const [params] = useSearchParams()
+  const inTeamView = params.has('team')
+  useEffect(() => {
+    document.title = 'Teams & Collaboration | Bubbles'
+  }, [])
+
+  if (user.isPending) return <Spinner className="flex justify-center py-24" label="Loading..." />
+  return (
+    <div className="mx-auto flex max-w-[1100px] flex-col gap-6 px-4 py-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-bold text-3xl tracking-tight">Teams &amp; Collaboration</h1>
+          <p className={inTeamView ? 'mt-1 hidden text-muted sm:block' : 'mt-1 text-muted'}>
+            Form teams with other creatives, then chat, call and plan the work together.
+          </p>
+        </div>
+        {user.data && !inTeamView && <CreateTeamDialog />}
+      </header>
+      {user.data ? (
+        <MemberTeams meId={user.data.id} />
+      ) : (
+        <>
+          <SignedOutTeams />
+          <CollaborationTools />
+        </>
+      )}
+    </div>
+  )
+}

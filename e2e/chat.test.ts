@@ -1,0 +1,204 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { messages } from '../server/db/schema'
+import { type ApiClient, createUser } from '../test/client'
+import { startTestServer, type TestServer } from '../test/server'
+import { findAxeViolations } from './axe'
+import { DESKTOP, launchBrowser, PHONE } from './browser'
+
+let server: TestServer
+let browser: Browser
+const contexts: BrowserContext[] = []
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
+})
+afterAll(async () => {
+  for (const context of contexts) await context.close()
+  await browser?.close()
+  await server?.close()
+})
+
+/** A browser signed in as the API client's user (same session cookie). */
+async function browserFor(client: ApiClient, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport })
+  contexts.push(context)
+  await context.addCookies(
+    [...client.cookies].map(([name, value]) => ({ name, value, url: server.url, httpOnly: true })),
+  )
+  const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  return page
+}
+
+const person = (firstName: string, lastName: string, profession = 'Photographer') =>
+  createUser(server.url, { firstName, lastName, profile: { profession } })
+
+/** Two people who liked each other in Discover: a match, made through the swipe API. */
+async function matchedPair() {
+  const [amara, bongani] = await Promise.all([
+    person('Amara', 'Naidoo', 'Writer'),
+    person('Bongani', 'Zulu', 'Web Developer'),
+  ])
+  expect((await amara.post('/api/swipes', { swipedId: bongani.user!.id, action: 'like' })).status).toBe(201)
+  const liked = await bongani.post('/api/swipes', { swipedId: amara.user!.id, action: 'like' })
+  expect(liked.body.isMatch).toBe(true)
+  return { amara, bongani, conversationId: liked.body.match.conversationId as string }
+}
+
+const log = (page: Page) => page.getByRole('log', { name: 'Messages' })
+const input = (page: Page) => page.getByPlaceholder('Type your message...')
+
+describe('1:1 chat on /matches', () => {
+  it('lets two matched people chat live both ways', async () => {
+    const { amara, bongani } = await matchedPair()
+    const [pageA, pageB] = await Promise.all([browserFor(amara), browserFor(bongani)])
+    await Promise.all([pageA.goto('/matches'), pageB.goto('/matches')])
+
+    // The first (only) match is selected and its conversation open.
+    await pageA.getByRole('heading', { name: 'Recent Matches' }).waitFor()
+    await pageA.getByRole('heading', { name: 'Bongani Zulu', level: 2 }).waitFor()
+    await pageB.getByRole('heading', { name: 'Amara Naidoo', level: 2 }).waitFor()
+    await pageA.getByText('No messages yet').waitFor()
+
+    await input(pageA).fill('  Hi Bongani, keen to build something?  ')
+    await input(pageA).press('Enter')
+    await log(pageB).getByText('Hi Bongani, keen to build something?').waitFor()
+    await log(pageA).getByText('Hi Bongani, keen to build something?').waitFor()
+    expect(await input(pageA).inputValue()).toBe('')
+
+    // Shift+Enter is a new line, Enter sends it all as one message.
+    await input(pageB).fill('Yes!')
+    await input(pageB).press('Shift+Enter')
+    await input(pageB).pressSequentially('Thursday works.')
+    expect(await input(pageB).inputValue()).toBe('Yes!\nThursday works.')
+    await input(pageB).press('Enter')
+    const reply = log(pageA).getByText(/Yes!\s+Thursday works\./)
+    await reply.waitFor()
+
+    // Own messages on the right, the other person's on the left: decided by who is signed in.
+    const side = (page: Page, text: string | RegExp) =>
+      log(page)
+        .getByRole('listitem')
+        .filter({ hasText: text })
+        .evaluate((li) => getComputedStyle(li).alignSelf)
+    expect(await side(pageA, 'Hi Bongani')).toBe('flex-end')
+    expect(await side(pageA, /Thursday/)).not.toBe('flex-end')
+    expect(await side(pageB, /Thursday/)).toBe('flex-end')
+
+    // Whitespace alone is never sent.
+    await input(pageA).fill('   ')
+    await input(pageA).press('Enter')
+    await pageA.waitForTimeout(300)
+    expect(await log(pageB).getByRole('listitem').count()).toBe(2)
+    expect(await findAxeViolations(pageA)).toEqual([])
+  })
+
+  it('shows what was sent while the connection was down once it reconnects', async () => {
+    const { amara, bongani, conversationId } = await matchedPair()
+    const pageB = await browserFor(bongani)
+    await pageB.goto('/matches')
+    await pageB.getByText('No messages yet').waitFor()
+    // Stored without a broadcast, then the connection drops: only the catch-up can show it.
+    await server.db
+      .insert(messages)
+      .values({ conversationId, senderId: amara.user!.id, content: 'Sent while you were away' })
+    for (const socket of server.app.io.sockets.sockets.values()) {
+      if (socket.data.userId === bongani.user!.id) socket.conn.close()
+    }
+    await log(pageB).getByText('Sent while you were away').waitFor()
+  })
+
+  it('opens a long conversation at its newest message and loads older ones on request', async () => {
+    const { amara, bongani, conversationId } = await matchedPair()
+    await server.db.insert(messages).values(
+      Array.from({ length: 80 }, (_, i) => ({
+        conversationId,
+        senderId: i % 2 ? amara.user!.id : bongani.user!.id,
+        content: `Message number ${i}`,
+        createdAt: new Date(Date.UTC(2025, 0, 1, 8, i)),
+      })),
+    )
+    const page = await browserFor(amara)
+    await page.goto('/matches')
+    const newest = log(page).getByText('Message number 79', { exact: true })
+    await newest.waitFor()
+    const inView = await newest.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const frame = element.closest('[role=log]')!.getBoundingClientRect()
+      return box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1
+    })
+    expect(inView).toBe(true)
+    expect(await log(page).getByRole('listitem').count()).toBe(50)
+    await page.getByRole('button', { name: 'Load older messages' }).click()
+    await log(page).getByText('Message number 0', { exact: true }).waitFor()
+    expect(await log(page).getByRole('listitem').count()).toBe(80)
+  })
+
+  it('keeps the text and says so when sending fails', async () => {
+    const { bongani } = await matchedPair()
+    const page = await browserFor(bongani)
+    await page.route('**/api/messages', (route) => route.fulfill({ status: 500, body: '{"message":"down"}' }))
+    await page.goto('/matches')
+    await input(page).fill('Will this arrive?')
+    await input(page).press('Enter')
+    await page.getByText('Failed to send message').waitFor()
+    await page.getByText('Please try again').waitFor()
+    expect(await input(page).inputValue()).toBe('Will this arrive?')
+  })
+
+  it('shows one pane at a time on a phone, with a way back', async () => {
+    const { amara } = await matchedPair()
+    const page = await browserFor(amara, PHONE)
+    await page.goto('/matches')
+    await page.getByRole('button', { name: /Bongani Zulu/ }).click()
+    await input(page).waitFor()
+    expect(await page.getByRole('heading', { name: 'Recent Matches' }).count()).toBe(0)
+    expect(await findAxeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Back to matches' }).click()
+    await page.getByRole('heading', { name: 'Recent Matches' }).waitFor()
+    expect(await input(page).count()).toBe(0)
+    expect(await findAxeViolations(page)).toEqual([])
+  })
+
+  it('says No matches yet to someone without matches', async () => {
+    const loner = await person('Lonwabo', 'Mthembu')
+    const page = await browserFor(loner)
+    await page.goto('/matches')
+    await page.getByText('No matches yet').waitFor()
+    await page.getByRole('heading', { name: 'Team Chats' }).waitFor()
+  })
+})
+
+describe('team chat', () => {
+  it('shows team members each other’s messages live', async () => {
+    const [owner, member] = await Promise.all([person('Thandi', 'Nkosi'), person('Sipho', 'Dlamini')])
+    const created = await owner.post('/api/teams', {
+      name: 'Kasi Film Crew',
+      projectType: 'other',
+      maxMembers: 5,
+    })
+    expect(created.status).toBe(201)
+    expect((await member.post(`/api/teams/${created.body.id}/join`)).status).toBe(201)
+
+    const [pageO, pageM] = await Promise.all([browserFor(owner), browserFor(member)])
+    for (const page of [pageO, pageM]) {
+      await page.goto('/teams')
+      await page.getByRole('button', { name: 'Team Chat' }).click()
+    }
+    await pageO.getByText('No messages yet').waitFor()
+    await pageO.getByText('Start the conversation with your team!').waitFor()
+
+    await input(pageO).fill('Shoot on Saturday?')
+    await input(pageO).press('Enter')
+    const arrived = log(pageM).getByRole('listitem').filter({ hasText: 'Shoot on Saturday?' })
+    await arrived.waitFor()
+    // Others' messages carry the sender's name and an hour:minute time.
+    await arrived.getByText('Thandi Nkosi').waitFor()
+    expect(await arrived.locator('time').textContent()).toMatch(/^\d{1,2}:\d{2}/)
+
+    await input(pageM).fill('Count me in')
+    await input(pageM).press('Enter')
+    await log(pageO).getByText('Count me in').waitFor()
+    expect(await findAxeViolations(pageO)).toEqual([])
+  })
+})

@@ -1,0 +1,238 @@
+import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { messages, teamMessages } from '../server/db/schema'
+import { type ApiClient, createUser } from '../test/client'
+import { addTeamMember, createMatch, createTeam } from '../test/factories'
+import { startTestServer, type TestServer } from '../test/server'
+import { findAxeViolations } from './axe'
+import { DESKTOP, launchBrowser, newPage, PHONE } from './browser'
+
+let server: TestServer
+let browser: Browser
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+/** A browser signed in as `user` (its session cookie), already on /profile. */
+async function openProfile(
+  user: ApiClient,
+  options: { viewport?: typeof PHONE; theme?: 'light' | 'dark' } = {},
+) {
+  const [context, page] = await newPage(browser, server.url, options.viewport)
+  await context.addCookies([...user.cookies].map(([name, value]) => ({ name, value, url: server.url })))
+  if (options.theme)
+    await page.addInitScript((t) => localStorage.setItem('bubbles-ui-theme', t), options.theme)
+  await page.goto('/profile')
+  await page.getByRole('heading', { name: 'About' }).waitFor()
+  return [context, page] as const
+}
+
+const tile = (page: Page, label: string) =>
+  page.getByRole('region', { name: 'Activity' }).getByRole('listitem').filter({ hasText: label })
+
+describe('profile page', () => {
+  it('asks a signed-out visitor to log in', async () => {
+    const [context, page] = await newPage(browser, server.url)
+    await page.goto('/profile')
+    await page.getByText('Please log in to view your profile.').waitFor()
+    expect(await page.getByRole('link', { name: 'Sign in with Google' }).getAttribute('href')).toBe(
+      '/api/auth/google',
+    )
+    await context.close()
+  })
+
+  it('shows the profile with its rating, rate and real activity counts', async () => {
+    const me = await createUser(server.url, {
+      firstName: 'Lindiwe',
+      lastName: 'Mokoena',
+      profile: { profession: 'Photographer', hourlyRate: 450, skills: ['Portraits', 'Lightroom'] },
+    })
+    const partner = await createUser(server.url, { profile: {} })
+    const teammate = await createUser(server.url, { profile: {} })
+    const { conversationId } = await createMatch(server.db, me.user!, partner.user!)
+    await server.db.insert(messages).values([
+      { conversationId, senderId: me.user!.id, content: 'Hi!' },
+      { conversationId, senderId: partner.user!.id, content: 'Hello' },
+    ])
+    const { teamId } = await createTeam(server.db, { owner: me.user!, members: [teammate.user!] })
+    await addTeamMember(server.db, (await createTeam(server.db, { owner: partner.user! })).teamId, me.user!)
+    await server.db.insert(teamMessages).values({ teamId, senderId: teammate.user!.id, content: 'Kick-off?' })
+
+    const [context, page] = await openProfile(me)
+    await page.getByRole('heading', { name: 'Lindiwe Mokoena', level: 1 }).waitFor()
+    await page.getByText('R 450/hour').waitFor()
+    expect(await page.locator('main dl').first().textContent()).toMatch(/Rating\s*5\.0/)
+    // Messages of my conversation and of my teams' chats; the teammate and the other team's owner.
+    await page.waitForFunction(
+      () => !document.querySelector('[aria-label="Activity"] [aria-hidden="true"].animate-pulse'),
+    )
+    expect(await tile(page, 'Messages').textContent()).toMatch(/Messages\s*3$/)
+    expect(await tile(page, 'Team members').textContent()).toMatch(/Team members\s*2$/)
+    expect(await tile(page, 'Active teams').textContent()).toMatch(/Active teams\s*2$/)
+    await page.getByText('No projects yet').waitFor()
+    await context.close()
+  })
+
+  it('edits the profile, ignoring duplicate skills, and keeps the changes after a reload', async () => {
+    const me = await createUser(server.url, { profile: { skills: ['Portraits'], hourlyRate: 450 } })
+    const [context, page] = await openProfile(me, { viewport: DESKTOP })
+    await page.getByRole('button', { name: 'Edit Profile' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' })
+
+    await dialog.getByLabel('Bio').fill('Documentary photographer telling stories of the Karoo.')
+    await dialog.getByRole('combobox', { name: 'Location' }).click()
+    await page.getByRole('option', { name: 'Durban, KwaZulu-Natal' }).click()
+    const skills = dialog.getByLabel('Skills')
+    await skills.fill('  Drone ')
+    await skills.press('Enter')
+    await skills.fill('drone')
+    await skills.press('Enter')
+    await skills.fill('portraits')
+    await skills.press('Enter')
+    expect(await dialog.getByRole('button', { name: /^Remove / }).allInnerTexts()).toHaveLength(2)
+    await dialog.getByRole('combobox', { name: 'Experience' }).click()
+    await page.getByRole('option', { name: 'Advanced (5-9 years)' }).click()
+    await dialog.getByLabel('Hourly rate (ZAR)').fill('1200')
+    await dialog.getByLabel('Project interests').fill('Music videos and brand launches')
+    await dialog.getByLabel('Collaboration style').fill('Remote first, weekly check-ins')
+    await dialog.getByLabel('Portfolio URL').fill('http://lindiwe.example')
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await dialog.getByText('Portfolio must be an https:// link').waitFor()
+    await dialog.getByLabel('Portfolio URL').fill('https://lindiwe.example/work')
+    await dialog.getByRole('switch', { name: 'Available for work' }).click()
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await page.getByText('Profile updated').waitFor()
+    await dialog.waitFor({ state: 'detached' })
+
+    await page.reload()
+    await page.getByRole('heading', { name: 'About' }).waitFor()
+    for (const text of [
+      'Documentary photographer telling stories of the Karoo.',
+      'Durban, KwaZulu-Natal',
+      'Advanced (5-9 years)',
+      'R 1 200/hour',
+      'Music videos and brand launches',
+      'Remote first, weekly check-ins',
+      'Drone',
+    ]) {
+      await page.getByText(text, { exact: true }).first().waitFor()
+    }
+    expect(await page.getByText('Currently busy').count()).toBeGreaterThan(0)
+    expect(await page.getByRole('link', { name: /lindiwe\.example\/work/ }).getAttribute('href')).toBe(
+      'https://lindiwe.example/work',
+    )
+    const { body } = await me.get('/api/auth/user')
+    expect(body.profile.skills).toEqual(['Portraits', 'Drone'])
+    await context.close()
+  })
+
+  it('uploads a new profile picture and shows it after a reload', async () => {
+    const me = await createUser(server.url, { firstName: 'Sipho', lastName: 'Dlamini', profile: {} })
+    const [context, page] = await openProfile(me)
+    await page.getByRole('button', { name: 'Update profile picture' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Update Profile Picture' })
+    await dialog.getByRole('button', { name: 'Save Picture' }).click()
+    await dialog.getByText('Choose an image file or enter an image URL').waitFor()
+
+    const png = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#7c3aed' } })
+      .png()
+      .toBuffer()
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+    await dialog.getByRole('img', { name: 'Preview of me.png' }).waitFor()
+    await dialog.getByRole('button', { name: 'Save Picture' }).click()
+    await page.getByText('Profile picture updated').waitFor()
+
+    await page.reload()
+    const avatar = page.locator('main').getByRole('img', { name: 'Sipho Dlamini' }).first()
+    await avatar.waitFor()
+    await page.waitForFunction(() => document.querySelector('main img[alt="Sipho Dlamini"]'))
+    const src = await page.locator('main img[alt="Sipho Dlamini"]').first().getAttribute('src')
+    expect(src).toMatch(/^\/uploads\//)
+    expect((await me.get('/api/auth/user')).body.profileImageUrl).toBe(src)
+    await context.close()
+  })
+
+  it('adds a portfolio project: Create waits for a title and a description', async () => {
+    const me = await createUser(server.url, { profile: {} })
+    const [context, page] = await openProfile(me)
+    await page.getByRole('button', { name: 'Add Project' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add Portfolio Project' })
+    const create = dialog.getByRole('button', { name: 'Create Project' })
+    expect(await create.isDisabled()).toBe(true)
+    await dialog.getByLabel('Title').fill('Karoo Coffee rebrand')
+    expect(await create.isDisabled()).toBe(true)
+    await dialog.getByLabel('Description').fill('   ')
+    expect(await create.isDisabled()).toBe(true)
+    await dialog.getByLabel('Description').fill('A new identity for a roastery in Prince Albert.')
+    expect(await create.isDisabled()).toBe(false)
+    await dialog.getByRole('combobox', { name: 'Project type' }).click()
+    await page.getByRole('option', { name: 'Branding' }).click()
+    const tags = dialog.getByLabel('Tags')
+    for (const tag of [' Logo ', 'logo', 'Packaging']) {
+      await tags.fill(tag)
+      await tags.press('Enter')
+    }
+    expect(await dialog.getByRole('button', { name: /^Remove / }).count()).toBe(2)
+    await dialog.getByLabel('Or use an image URL').fill('https://images.example/karoo.png')
+    await create.click()
+    await page.getByText('Project added').waitFor()
+
+    await page.getByRole('heading', { name: 'Karoo Coffee rebrand' }).waitFor()
+    // The header's portfolio count follows the new project.
+    await page.waitForFunction(() =>
+      /Portfolio\s*1/.test(document.querySelector('main dl')?.textContent ?? ''),
+    )
+    const { body } = await me.get('/api/portfolio/user')
+    expect(body[0]).toMatchObject({
+      title: 'Karoo Coffee rebrand',
+      projectType: 'Branding',
+      tags: ['logo', 'packaging'],
+      imageUrl: 'https://images.example/karoo.png',
+    })
+    await context.close()
+  })
+
+  it('says so when saving the profile or the picture fails', async () => {
+    const me = await createUser(server.url, { profile: {} })
+    const [context, page] = await openProfile(me)
+    await page.route('**/api/profile', (route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+    )
+    await page.route('**/api/profile/picture', (route) => route.fulfill({ status: 500, body: '{}' }))
+    await page.getByRole('button', { name: 'Edit Profile' }).click()
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await page.getByText('Failed to update profile. Please try again.').waitFor()
+    // The dialog stays open with the draft, so nothing typed is lost.
+    await page.getByRole('dialog', { name: 'Edit Profile' }).waitFor()
+    await page.keyboard.press('Escape')
+
+    await page.getByRole('button', { name: 'Update profile picture' }).click()
+    await page.getByLabel('Or use an image URL').fill('https://images.example/me.png')
+    await page.getByRole('button', { name: 'Save Picture' }).click()
+    await page.getByText('Failed to update profile picture. Please try again.').waitFor()
+    await context.close()
+  })
+
+  for (const [theme, viewport] of [
+    ['light', PHONE],
+    ['dark', DESKTOP],
+  ] as const) {
+    it(`has no axe-core violations in the ${theme} theme, with the Edit Profile dialog too`, async () => {
+      const me = await createUser(server.url, { profile: { skills: ['Portraits'] } })
+      const [context, page] = await openProfile(me, { viewport, theme })
+      await page.getByText('No projects yet').waitFor()
+      expect(await findAxeViolations(page)).toEqual([])
+      await page.getByRole('button', { name: 'Edit Profile' }).click()
+      await page.getByRole('dialog', { name: 'Edit Profile' }).waitFor()
+      expect(await findAxeViolations(page)).toEqual([])
+      await context.close()
+    })
+  }
+})

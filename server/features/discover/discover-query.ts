@@ -1,0 +1,143 @@
+import type { DiscoverQueryOutput } from '@shared/schemas/discover'
+import { type AnyColumn, and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { profiles, swipes, users } from '../../db/schema'
+
+export type DiscoverFilters = Pick<DiscoverQueryOutput, 'location' | 'profession' | 'availability'>
+
+/**
+ * Everything the SQL text of one Discover statement depends on. Values (who asks, what they typed, where
+ * the page starts) are parameters, so each shape is prepared once and its plan reused.
+ */
+export interface DiscoverShape {
+  /** A signed-in caller: leave them and everyone they swiped out. Otherwise preview mode: demo people only. */
+  viewer: boolean
+  /** 1 = the caller's own province, 2 = everyone else; a query without tiers is all tier 2. */
+  tier: 1 | 2
+  tiered: boolean
+  location: boolean
+  /** A creative field (stored column), free text typed for "other", or no profession filter. */
+  profession: 'none' | 'field' | 'text'
+  availability: 'any' | 'available' | 'open' | 'freelance'
+  /** Starts after a cursor in this tier. */
+  after: boolean
+  take: number
+}
+
+export interface DiscoverValues {
+  viewerId: string
+  /** A LIKE pattern (likePattern). */
+  location: string
+  /** The creative field, or a LIKE pattern for free text (likePattern). */
+  profession: string
+  afterAvailable: boolean
+  afterMicros: string
+  afterUserId: string
+}
+
+/** How a value enters the SQL: a placeholder for a prepared statement, or inline for EXPLAIN. */
+export type Bind = (key: keyof DiscoverValues) => Placeholder | SQL
+
+/**
+ * One tier of Discover as one statement (docs/decisions/007). It walks a partial index in rank order
+ * (available first, then most recently updated, then id) and stops after `take` rows, so a page costs
+ * about the same with 100 or 100,000 profiles.
+ */
+export function discoverSelect(db: Db, shape: DiscoverShape, bind: Bind) {
+  return (
+    db
+      .select(cardFields(shape.tier))
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(...conditions(shape, bind)))
+      .orderBy(desc(profiles.isAvailableForWork), desc(profiles.updatedAt), desc(profiles.userId))
+      // Written into the text, not bound: a generic plan would assume LIMIT $n means 10% of all rows, price
+      // itself far above the custom plans, and PostgreSQL would plan every execution anew.
+      .limit(sql.raw(String(Math.trunc(shape.take))) as unknown as number)
+  )
+}
+
+function conditions(shape: DiscoverShape, bind: Bind): SQL[] {
+  // Friends-only profiles are for matches; private ones and those hidden from Discover for nobody.
+  const where = [sql`${profiles.showInDiscovery} = true and ${profiles.profileVisibility} = 'public'`]
+  if (!shape.viewer) where.push(sql`${users.isDemo} = true`)
+  else {
+    const viewer = bind('viewerId')
+    where.push(sql`${profiles.userId} <> ${viewer}::uuid`)
+    // OFFSET 0 keeps this a per-row probe of the (swiper, swiped) index. As an anti-join, a prepared
+    // statement's generic plan assumes the average ~10 swipes per person and, for someone who swiped
+    // thousands, rescans all of them for every candidate.
+    where.push(sql`not exists (select 1 from ${swipes} where ${swipes.swiperId} = ${viewer}::uuid
+      and ${swipes.swipedId} = ${profiles.userId} offset 0)`)
+    if (shape.tiered) {
+      const province = sql`(select me.province from ${profiles} me where me.user_id = ${viewer}::uuid)`
+      where.push(
+        shape.tier === 1
+          ? sql`${profiles.province} = ${province}`
+          : sql`${profiles.province} is distinct from ${province}`,
+      )
+    }
+  }
+  // ILIKE (escaped by likePattern) so that the trigram indexes of drizzle/0002 can serve rare texts.
+  if (shape.location) where.push(sql`${profiles.location} ilike ${bind('location')}::text`)
+  // A creative field is a stored column (the SQL twin of fieldOfProfession) with its own index.
+  if (shape.profession === 'field') where.push(sql`${profiles.creativeField} = ${bind('profession')}::text`)
+  if (shape.profession === 'text') where.push(sql`${profiles.profession} ilike ${bind('profession')}::text`)
+  where.push(...availabilityConditions[shape.availability])
+  if (shape.after) {
+    // Rows past the cursor in the descending (availability, updated_at, id) order; the row comparison
+    // is an index condition, so the walk starts right there.
+    where.push(sql`(${profiles.isAvailableForWork}, ${profiles.updatedAt}, ${profiles.userId})
+      < (${bind('afterAvailable')}::boolean,
+         timestamptz 'epoch' + ${bind('afterMicros')}::bigint * interval '1 microsecond',
+         ${bind('afterUserId')}::uuid)`)
+  }
+  return where
+}
+
+/** "contains `text`" as a LIKE pattern: what people type may hold % or _, and those match literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
+
+// docs/decisions/007: "open" also takes busy people who list project interests; "freelance" is
+// available people who quote an hourly rate.
+const availabilityConditions: Record<DiscoverShape['availability'], SQL[]> = {
+  any: [],
+  available: [sql`${profiles.isAvailableForWork} = true`],
+  open: [
+    sql`(${profiles.isAvailableForWork} = true or btrim(coalesce(${profiles.projectInterests}, '')) <> '')`,
+  ],
+  freelance: [sql`${profiles.isAvailableForWork} = true and ${profiles.hourlyRate} > 0`],
+}
+
+const isoTime = (column: AnyColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+const cardFields = (tier: 1 | 2) => ({
+  userId: profiles.userId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  bio: profiles.bio,
+  profession: profiles.profession,
+  location: profiles.location,
+  skills: profiles.skills,
+  experience: profiles.experience,
+  projectInterests: profiles.projectInterests,
+  collaborationStyle: profiles.collaborationStyle,
+  portfolio: profiles.portfolio,
+  rating: profiles.rating,
+  projectsCompleted: profiles.projectsCompleted,
+  hourlyRate: profiles.hourlyRate,
+  // Spec §9: a card shows at most 4 portfolio images, so no more travel.
+  portfolioImages: sql<string[]>`${profiles.portfolioImages}[1:4]`,
+  isAvailableForWork: profiles.isAvailableForWork,
+  profileVisibility: profiles.profileVisibility,
+  createdAt: isoTime(profiles.createdAt),
+  updatedAt: isoTime(profiles.updatedAt),
+  // updated_at to the microsecond for the cursor: a JS Date keeps milliseconds only, and rows would
+  // repeat or go missing at page edges.
+  rankMicros: sql<string>`(extract(epoch from ${profiles.updatedAt}) * 1000000)::bigint::text`,
+  tier: sql<number>`${sql.raw(String(tier))}::int`,
+})
+
+export type DiscoverRow = Awaited<ReturnType<ReturnType<typeof discoverSelect>['execute']>>[number]

@@ -1,0 +1,143 @@
+import { creativeFieldOf } from '@shared/options'
+import type { DiscoverCard, DiscoverQueryOutput } from '@shared/schemas/discover'
+import type { Db } from '../../db/client'
+import { badRequest } from '../../lib/http-error'
+import { type DiscoverCursor, decodeCursor, encodeCursor } from './cursor'
+import {
+  type DiscoverFilters,
+  type DiscoverRow,
+  type DiscoverShape,
+  type DiscoverValues,
+  likePattern,
+} from './discover-query'
+import { runDiscoverStatement } from './statements'
+
+export interface DiscoverPage {
+  cards: DiscoverCard[]
+  /** Where the next page starts, or null when this was the last one. */
+  nextCursor: string | null
+}
+
+/** Whose Discover this is: a signed-in caller (personal order, their swipes left out) or preview mode. */
+export type DiscoverScope = { viewerId: string } | { demo: true }
+
+/** Discover for a signed-in caller: everyone they may see and have not swiped yet, best first. */
+export const findDiscoverProfiles = ({
+  db,
+  userId,
+  query,
+}: {
+  db: Db
+  userId: string
+  query: DiscoverQueryOutput
+}) => findPage({ db, scope: { viewerId: userId }, query })
+
+/** Preview mode for visitors: the same filters and order over the seeded demo people only. */
+export const findDemoProfiles = ({ db, query }: { db: Db; query: DiscoverQueryOutput }) =>
+  findPage({ db, scope: { demo: true }, query })
+
+async function findPage({
+  db,
+  scope,
+  query: { limit, cursor, ...filters },
+}: {
+  db: Db
+  scope: DiscoverScope
+  query: DiscoverQueryOutput
+}): Promise<DiscoverPage> {
+  const after = cursor ? decodeCursor(cursor) : undefined
+  const tiered = 'viewerId' in scope && !filters.location
+  // Preview mode and location searches have no "your province" tier: a tier-1 cursor is not theirs.
+  if (after?.tier === 1 && !tiered) throw badRequest('Invalid cursor', 'cursor')
+  const values = valuesOf(scope, filters, after)
+
+  // Tier by tier: the caller's province usually fills the page alone; the next tier is asked only when not.
+  const found: DiscoverRow[] = []
+  for (const tier of !tiered || after?.tier === 2 ? ([2] as const) : ([1, 2] as const)) {
+    const shape = shapeOf({ scope, filters, tiered, tier, after, take: limit + 1 })
+    found.push(...(await runDiscoverStatement(db, shape, values)))
+    if (found.length > limit) break
+  }
+
+  const rows = found.slice(0, limit)
+  const last = rows.at(-1)
+  const nextCursor =
+    found.length > limit && last
+      ? encodeCursor({
+          tier: last.tier === 1 ? 1 : 2,
+          available: last.isAvailableForWork,
+          updatedAtMicros: last.rankMicros,
+          userId: last.userId,
+        })
+      : null
+  return { cards: rows.map(toCard), nextCursor }
+}
+
+export function shapeOf({
+  scope,
+  filters,
+  tiered,
+  tier,
+  after,
+  take,
+}: {
+  scope: DiscoverScope
+  filters: DiscoverFilters
+  tiered: boolean
+  tier: 1 | 2
+  after?: DiscoverCursor
+  take: number
+}): DiscoverShape {
+  const { location, profession, availability } = filters
+  const hasProfession = Boolean(profession) && profession!.toLowerCase() !== 'all'
+  return {
+    viewer: 'viewerId' in scope,
+    tier,
+    tiered,
+    location: Boolean(location),
+    profession: !hasProfession ? 'none' : creativeFieldOf(profession!) ? 'field' : 'text',
+    availability: availability ?? 'any',
+    after: after?.tier === tier,
+    take,
+  }
+}
+
+export const valuesOf = (
+  scope: DiscoverScope,
+  { location, profession }: DiscoverFilters,
+  after?: DiscoverCursor,
+): Partial<DiscoverValues> => ({
+  viewerId: 'viewerId' in scope ? scope.viewerId : undefined,
+  location: location ? likePattern(location) : undefined,
+  profession: profession ? (creativeFieldOf(profession) ?? likePattern(profession)) : undefined,
+  afterAvailable: after?.available,
+  afterMicros: after?.updatedAtMicros,
+  afterUserId: after?.userId,
+})
+
+// Field by field rather than spread: this runs for every card of every page.
+const toCard = (row: DiscoverRow): DiscoverCard => ({
+  userId: row.userId,
+  bio: row.bio,
+  profession: row.profession,
+  location: row.location,
+  skills: row.skills,
+  experience: row.experience,
+  projectInterests: row.projectInterests,
+  collaborationStyle: row.collaborationStyle,
+  portfolio: row.portfolio,
+  rating: row.rating,
+  projectsCompleted: row.projectsCompleted,
+  hourlyRate: row.hourlyRate,
+  portfolioImages: row.portfolioImages,
+  isAvailableForWork: row.isAvailableForWork,
+  profileVisibility: row.profileVisibility,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  user: {
+    id: row.userId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+  },
+})

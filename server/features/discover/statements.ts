@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { type DiscoverShape, type DiscoverValues, discoverSelect } from './discover-query'
+
+type Statement = ReturnType<ReturnType<typeof discoverSelect>['prepare']>
+
+// Per database (tests open many), per shape: a few dozen shapes at most.
+const cache = new WeakMap<Db, Map<string, Statement>>()
+
+/**
+ * A text filter's best plan depends on the text: a common one ("cape") walks the ranking, a rare one goes
+ * through a trigram index. A prepared statement's generic plan would pick one for every text.
+ */
+export const needsCustomPlan = (shape: DiscoverShape) => shape.location || shape.profession === 'text'
+
+/**
+ * Runs one Discover statement as a named prepared statement. Planning it costs more than running it
+ * (about 0.5 against 0.3 ms on PostgreSQL with 100k profiles); PostgreSQL plans each name once per
+ * pooled connection and then reuses a generic plan. PGlite plans every time, fine for the embedded default.
+ */
+export function runDiscoverStatement(db: Db, shape: DiscoverShape, values: Partial<DiscoverValues>) {
+  if (needsCustomPlan(shape)) {
+    return discoverSelect(db, shape, (key) => sql`${values[key]}`).execute()
+  }
+  const statements = cache.get(db) ?? new Map<string, Statement>()
+  cache.set(db, statements)
+  const key = JSON.stringify(shape)
+  let statement = statements.get(key)
+  if (!statement) {
+    // node-postgres refuses one name for two texts, so the name comes from the shape.
+    const name = `discover_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`
+    statement = discoverSelect(db, shape, (placeholder) => sql.placeholder(placeholder)).prepare(name)
+    statements.set(key, statement)
+  }
+  return statement.execute(values)
+}

@@ -1,0 +1,125 @@
+import type { Match, MatchUser } from '@shared/schemas/chat'
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client'
+import { conversations, matches, messages, profiles, users } from '../../db/schema'
+import { forbidden, notFound } from '../../lib/http-error'
+import { isUuid } from '../../lib/uuid'
+
+const user1 = alias(users, 'user1')
+const user2 = alias(users, 'user2')
+const profile1 = alias(profiles, 'profile1')
+const profile2 = alias(profiles, 'profile2')
+
+const person = (user: typeof user1 | typeof user2, profile: typeof profile1 | typeof profile2) => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  profileImageUrl: user.profileImageUrl,
+  profession: profile.profession,
+})
+
+/**
+ * The caller's matches with both people, the conversation, its last message and the caller's unread
+ * count, most recent activity first. One query however many matches there are (no N+1).
+ */
+export async function listMatches({ db, userId }: { db: Db; userId: string }): Promise<Match[]> {
+  const lastMessage = db
+    .select({
+      id: messages.id,
+      content: messages.content,
+      senderId: messages.senderId,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(eq(messages.conversationId, conversations.id))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1)
+    .as('last_message')
+  const unread = db
+    .select({ count: sql<number>`count(*)::int`.as('count') })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversations.id),
+        ne(messages.senderId, userId),
+        isNull(messages.readAt),
+      ),
+    )
+    .as('unread')
+
+  const rows = await db
+    .select({
+      id: matches.id,
+      user1Id: matches.user1Id,
+      user2Id: matches.user2Id,
+      createdAt: matches.createdAt,
+      conversationId: conversations.id,
+      user1: person(user1, profile1),
+      user2: person(user2, profile2),
+      lastMessage: {
+        id: lastMessage.id,
+        content: lastMessage.content,
+        senderId: lastMessage.senderId,
+        createdAt: lastMessage.createdAt,
+      },
+      unreadCount: unread.count,
+    })
+    .from(matches)
+    .innerJoin(user1, eq(user1.id, matches.user1Id))
+    .innerJoin(user2, eq(user2.id, matches.user2Id))
+    .leftJoin(profile1, eq(profile1.userId, matches.user1Id))
+    .leftJoin(profile2, eq(profile2.userId, matches.user2Id))
+    .leftJoin(conversations, eq(conversations.matchId, matches.id))
+    .leftJoinLateral(lastMessage, sql`true`)
+    .leftJoinLateral(unread, sql`true`)
+    .where(or(eq(matches.user1Id, userId), eq(matches.user2Id, userId)))
+    .orderBy(desc(sql`coalesce(${lastMessage.createdAt}, ${matches.createdAt})`), desc(matches.id))
+
+  return rows.map((row) => ({
+    id: row.id,
+    user1Id: row.user1Id,
+    user2Id: row.user2Id,
+    user1: toMatchUser(row.user1),
+    user2: toMatchUser(row.user2),
+    createdAt: row.createdAt.toISOString(),
+    conversationId: row.conversationId,
+    lastMessage:
+      row.lastMessage && row.conversationId
+        ? {
+            ...row.lastMessage,
+            conversationId: row.conversationId,
+            createdAt: toIso(row.lastMessage.createdAt),
+          }
+        : null,
+    unreadCount: row.unreadCount ?? 0,
+  }))
+}
+
+const toMatchUser = ({
+  profession,
+  ...user
+}: Omit<MatchUser, 'profile'> & { profession: string | null }) => ({
+  ...user,
+  profile: profession === null ? null : { profession },
+})
+
+// Fields of a lateral subquery may come back undecoded (a string) depending on the driver.
+const toIso = (value: Date | string) => new Date(value).toISOString()
+
+/**
+ * The other person of a match, for relaying call signalling: 404 for an unknown match, 403 when the
+ * caller is not one of its two people.
+ */
+export async function findMatchPeer({ db, userId, matchId }: { db: Db; userId: string; matchId: string }) {
+  if (!isUuid(matchId)) throw notFound('Match not found')
+  const [match] = await db
+    .select({ user1Id: matches.user1Id, user2Id: matches.user2Id })
+    .from(matches)
+    .where(eq(matches.id, matchId))
+    .limit(1)
+  if (!match) throw notFound('Match not found')
+  if (match.user1Id === userId) return match.user2Id
+  if (match.user2Id === userId) return match.user1Id
+  throw forbidden('This match is not yours')
+}

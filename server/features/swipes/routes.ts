@@ -1,0 +1,29 @@
+import { swipeResultSchema, swipeSchema, undoSwipeResultSchema } from '@shared/schemas/discover'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { currentUser } from '../../plugins/auth-guard'
+import { createSwipe, undoSwipe } from './service'
+
+export const swipeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/swipes',
+    { preHandler: app.requireProfile, schema: { body: swipeSchema, response: { 201: swipeResultSchema } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createSwipe({ db: app.db, swiperId: currentUser(request).id, ...request.body })),
+  )
+
+  app.delete(
+    '/api/swipes/:swipedId',
+    {
+      preHandler: app.requireProfile,
+      schema: {
+        params: z.object({ swipedId: z.uuid('swipedId must be a user id') }),
+        response: { 200: undoSwipeResultSchema },
+      },
+    },
+    async (request) =>
+      undoSwipe({ db: app.db, swiperId: currentUser(request).id, swipedId: request.params.swipedId }),
+  )
+}

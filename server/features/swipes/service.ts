@@ -1,0 +1,136 @@
+import type { Swipe, SwipeResult, UndoSwipeResult } from '@shared/schemas/discover'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { conversations, matches, messages, profiles, swipes } from '../../db/schema'
+import { badRequest, conflict, notFound } from '../../lib/http-error'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+const GONE_MESSAGE = 'This person is no longer on Bubbles'
+
+/**
+ * Records a pass or like. A like answered by the other person's earlier like makes the match and its
+ * conversation. Both people liking at the same instant is settled by a lock on the pair: the second
+ * transaction waits, then sees the first like and makes the one match (the unique pair index backs it up).
+ */
+export async function createSwipe({
+  db,
+  swiperId,
+  swipedId,
+  action,
+}: { db: Db; swiperId: string } & Swipe): Promise<SwipeResult> {
+  if (swiperId === swipedId) throw badRequest('You cannot swipe on yourself', 'swipedId')
+  try {
+    return await db.transaction(async (tx) => {
+      await lockPair(tx, swiperId, swipedId)
+      // Only people who finished onboarding can be swiped: they are the ones Discover shows.
+      const [target] = await tx
+        .select({ userId: profiles.userId })
+        .from(profiles)
+        .where(eq(profiles.userId, swipedId))
+      if (!target) throw notFound(GONE_MESSAGE)
+
+      const [inserted] = await tx
+        .insert(swipes)
+        .values({ swiperId, swipedId, action })
+        .onConflictDoNothing()
+        .returning({ id: swipes.id })
+      if (!inserted) throw conflict('You already swiped on this person')
+      if (action === 'pass') return { isMatch: false }
+
+      const [likedBack] = await tx
+        .select({ id: swipes.id })
+        .from(swipes)
+        .where(and(eq(swipes.swiperId, swipedId), eq(swipes.swipedId, swiperId), eq(swipes.action, 'like')))
+      if (!likedBack) return { isMatch: false }
+      return { isMatch: true, match: await createMatch(tx, swiperId, swipedId) }
+    })
+  } catch (error) {
+    // The person deleted their account between our check and the insert.
+    if (isForeignKeyViolation(error)) throw notFound(GONE_MESSAGE)
+    throw error
+  }
+}
+
+/**
+ * Undo (architecture "Data rules"): removes the caller's swipe on that person; a like's match goes too
+ * while it has no messages. Once either person has written, undo is refused: deleting the match would
+ * delete their words.
+ */
+export async function undoSwipe({
+  db,
+  swiperId,
+  swipedId,
+}: {
+  db: Db
+  swiperId: string
+  swipedId: string
+}): Promise<UndoSwipeResult> {
+  return db.transaction(async (tx) => {
+    await lockPair(tx, swiperId, swipedId)
+    const [swipe] = await tx
+      .select({ id: swipes.id, action: swipes.action })
+      .from(swipes)
+      .where(and(eq(swipes.swiperId, swiperId), eq(swipes.swipedId, swipedId)))
+    if (!swipe) throw notFound('There is no swipe on this person to undo')
+
+    const match = swipe.action === 'like' ? await findMatch(tx, swiperId, swipedId) : undefined
+    if (match) {
+      // FOR UPDATE on the conversation blocks a first message being inserted between this check and
+      // the delete (inserting a message takes a key-share lock on its conversation).
+      const conversationIds = await tx
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(eq(conversations.matchId, match.id))
+        .for('update')
+      for (const { id } of conversationIds) {
+        const [message] = await tx
+          .select({ id: messages.id })
+          .from(messages)
+          .where(eq(messages.conversationId, id))
+          .limit(1)
+        if (message)
+          throw conflict('You have already started chatting with this match, so the swipe cannot be undone')
+      }
+      await tx.delete(matches).where(eq(matches.id, match.id))
+    }
+    await tx.delete(swipes).where(eq(swipes.id, swipe.id))
+    return { matchRemoved: Boolean(match) }
+  })
+}
+
+// Matches store the pair ordered (smaller id first) so one unique index covers both directions.
+const orderedPair = (a: string, b: string) => (a < b ? ([a, b] as const) : ([b, a] as const))
+
+/** Serialises every swipe and undo between the same two people, whoever of them starts it. */
+const lockPair = (tx: Tx, a: string, b: string) =>
+  tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`swipe:${orderedPair(a, b).join(':')}`}, 0))`,
+  )
+
+const findMatch = async (tx: Tx, a: string, b: string) => {
+  const [user1Id, user2Id] = orderedPair(a, b)
+  const [match] = await tx
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.user1Id, user1Id), eq(matches.user2Id, user2Id)))
+  return match
+}
+
+async function createMatch(tx: Tx, a: string, b: string) {
+  const [user1Id, user2Id] = orderedPair(a, b)
+  await tx.insert(matches).values({ user1Id, user2Id }).onConflictDoNothing()
+  const match = (await findMatch(tx, a, b))!
+  await tx.insert(conversations).values({ matchId: match.id }).onConflictDoNothing()
+  const [conversation] = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.matchId, match.id))
+  return { id: match.id, conversationId: conversation!.id }
+}
+
+/** PostgreSQL's foreign_key_violation, from node-postgres or PGlite, possibly wrapped by Drizzle. */
+const isForeignKeyViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: unknown } | undefined
+  return e?.code === '23503' || (e?.cause !== undefined && isForeignKeyViolation(e.cause))
+}

@@ -1,0 +1,100 @@
+import type { TeamChat, TeamMessage } from '@shared/schemas/chat'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { teamMembers, teamMessages, teams, users } from '../../db/schema'
+import { forbidden, notFound } from '../../lib/http-error'
+import { isNotNullViolation } from '../../lib/pg-errors'
+import { isUuid } from '../../lib/uuid'
+
+/** 404 for an unknown team, 403 unless the caller is a member: team chat is for members only. */
+export async function assertTeamMember({ db, userId, teamId }: { db: Db; userId: string; teamId: string }) {
+  if (!isUuid(teamId)) throw notFound('Team not found')
+  const [team] = await db
+    .select({ id: teams.id, memberId: teamMembers.userId })
+    .from(teams)
+    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
+    .where(eq(teams.id, teamId))
+    .limit(1)
+  if (!team) throw notFound('Team not found')
+  if (!team.memberId) throw forbidden('Only team members can use the team chat')
+}
+
+/** One page of a team's chat, oldest to newest, each message with its sender's name. */
+export async function listTeamMessages({
+  db,
+  userId,
+  teamId,
+  before,
+  limit,
+}: {
+  db: Db
+  userId: string
+  teamId: string
+  before?: string
+  limit: number
+}): Promise<TeamChat> {
+  await assertTeamMember({ db, userId, teamId })
+  // The cursor's own timestamp is read in SQL: a JavaScript Date would drop the microseconds.
+  const cursor =
+    before === undefined
+      ? undefined
+      : isUuid(before)
+        ? sql`(${teamMessages.createdAt}, ${teamMessages.id}) < (select t.created_at, t.id from ${teamMessages} t where t.id = ${before} and t.team_id = ${teamId})`
+        : sql`false`
+  const rows = await db
+    .select({ message: teamMessages, firstName: users.firstName, lastName: users.lastName })
+    .from(teamMessages)
+    .innerJoin(users, eq(users.id, teamMessages.senderId))
+    .where(and(eq(teamMessages.teamId, teamId), cursor))
+    .orderBy(desc(teamMessages.createdAt), desc(teamMessages.id))
+    .limit(limit + 1)
+  return {
+    messages: rows
+      .slice(0, limit)
+      .reverse()
+      .map(({ message, firstName, lastName }) => toTeamMessageJson(message, { firstName, lastName })),
+    hasMore: rows.length > limit,
+  }
+}
+
+/**
+ * Stores a team message from a member. Membership is checked inside the insert itself (the team id
+ * comes from the caller's membership row), so a former member can never slip one in.
+ */
+export async function sendTeamMessage({
+  db,
+  sender,
+  teamId,
+  content,
+}: {
+  db: Db
+  sender: { id: string; firstName: string; lastName: string }
+  teamId: string
+  content: string
+}): Promise<TeamMessage> {
+  if (!isUuid(teamId)) throw notFound('Team not found')
+  const memberTeamId = sql`(select tm.team_id from ${teamMembers} tm where tm.team_id = ${teamId} and tm.user_id = ${sender.id})`
+  try {
+    const [row] = await db
+      .insert(teamMessages)
+      .values({ teamId: memberTeamId, senderId: sender.id, content })
+      .returning()
+    return toTeamMessageJson(row!, sender)
+  } catch (error) {
+    if (!isNotNullViolation(error)) throw error
+    await assertTeamMember({ db, userId: sender.id, teamId })
+    throw error
+  }
+}
+
+const toTeamMessageJson = (
+  row: typeof teamMessages.$inferSelect,
+  sender: { firstName: string; lastName: string },
+): TeamMessage => ({
+  id: row.id,
+  teamId: row.teamId,
+  senderId: row.senderId,
+  sender: { firstName: sender.firstName, lastName: sender.lastName },
+  content: row.content,
+  createdAt: row.createdAt.toISOString(),
+})

@@ -1,0 +1,20 @@
+import type { Message, TeamMessage } from '@shared/schemas/chat'
+import { rooms } from '@shared/socket-events'
+import type { RealtimeServer } from './types'
+
+// Callers store first and broadcast after: nobody ever sees a message the database does not have.
+
+/** Sends a stored 1:1 message to everyone in its conversation's room (every instance, with Redis). */
+export const broadcastMessage = (io: RealtimeServer, message: Message) =>
+  io.to(rooms.conversation(message.conversationId)).emit('new-message', message)
+
+/** Sends a stored team message to everyone in its team's room. */
+export const broadcastTeamMessage = (io: RealtimeServer, message: TeamMessage) =>
+  io.to(rooms.team(message.teamId)).emit('new-message', message)
+
+/**
+ * For the teams feature: once someone leaves or is removed from a team, their open connections stop
+ * receiving its chat.
+ */
+export const leaveTeamRoom = (io: RealtimeServer, { teamId, userId }: { teamId: string; userId: string }) =>
+  io.in(rooms.user(userId)).socketsLeave(rooms.team(teamId))

@@ -1,0 +1,93 @@
+import { sendMessageSchema } from '@shared/schemas/chat'
+import { type Ack, CALL_EVENTS, rooms } from '@shared/socket-events'
+import type { FastifyInstance } from 'fastify'
+import { findMatchPeer } from '../features/matches/service'
+import { assertConversationMember, sendMessage } from '../features/messages/service'
+import { assertTeamMember } from '../features/team-chat/service'
+import { badRequest, HttpError } from '../lib/http-error'
+import { broadcastMessage } from './broadcast'
+import { createUserRateLimiter } from './rate-limit'
+import type { RealtimeServer, RealtimeSocket } from './types'
+
+type Handler = (payload: unknown) => Promise<unknown>
+
+/**
+ * Runs one event handler: its result goes back through the acknowledgement callback; a refusal goes
+ * back the same way, or as an `error` event when the sender passed no callback. Never silent.
+ */
+function handle(app: FastifyInstance, socket: RealtimeSocket, event: string, handler: Handler) {
+  socket.on(
+    event as never,
+    (async (payload: unknown, ack?: unknown) => {
+      const reply = typeof ack === 'function' ? (ack as (response: Ack<unknown>) => void) : undefined
+      try {
+        const data = await handler(payload)
+        reply?.({ ok: true, data: data ?? null })
+      } catch (error) {
+        const failure =
+          error instanceof HttpError
+            ? { status: error.statusCode, message: error.message }
+            : { status: 500, message: 'Something went wrong on our side. Please try again.' }
+        if (failure.status >= 500) app.log.error({ err: error, event }, 'socket event failed')
+        if (reply) reply({ ok: false, ...failure })
+        else socket.emit('error', { event, ...failure })
+      }
+    }) as never,
+  )
+}
+
+const idOf = (payload: unknown, name: string) => {
+  if (typeof payload !== 'string' || !payload) throw badRequest(`${name} is required`)
+  return payload
+}
+
+export function registerHandlers(app: FastifyInstance, io: RealtimeServer) {
+  const allowMessage = createUserRateLimiter({ max: app.config.rateLimits.messages, windowMs: 60_000 })
+  const { db } = app
+
+  io.on('connection', (socket) => {
+    const { userId, sessionId } = socket.data
+    // These rooms let logout and account deletion reach the socket from any instance.
+    socket.join([rooms.user(userId), rooms.session(sessionId)])
+
+    handle(app, socket, 'join-conversation', async (payload) => {
+      const conversationId = idOf(payload, 'Conversation id')
+      await assertConversationMember({ db, userId, conversationId })
+      await socket.join(rooms.conversation(conversationId))
+    })
+    handle(app, socket, 'leave-conversation', async (payload) => {
+      await socket.leave(rooms.conversation(idOf(payload, 'Conversation id')))
+    })
+    handle(app, socket, 'join-team', async (payload) => {
+      const teamId = idOf(payload, 'Team id')
+      await assertTeamMember({ db, userId, teamId })
+      await socket.join(rooms.team(teamId))
+    })
+    handle(app, socket, 'leave-team', async (payload) => {
+      await socket.leave(rooms.team(idOf(payload, 'Team id')))
+    })
+
+    handle(app, socket, 'send-message', async (payload) => {
+      const parsed = sendMessageSchema.safeParse(payload)
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message)
+      if (!allowMessage(userId)) throw new HttpError(429, 'Too many messages. Please wait a moment.')
+      const message = await sendMessage({ db, userId, ...parsed.data })
+      broadcastMessage(io, message)
+      return message
+    })
+
+    // Call signalling is relayed only to the other person of the match, never to anyone named in it.
+    for (const event of CALL_EVENTS) {
+      handle(app, socket, event, async (payload) => {
+        const signal = payload as { matchId?: unknown } | null
+        if (typeof signal !== 'object' || signal === null) throw badRequest('matchId is required')
+        const peerId = await findMatchPeer({ db, userId, matchId: idOf(signal.matchId, 'matchId') })
+        io.to(rooms.user(peerId)).emit(event, {
+          ...signal,
+          matchId: signal.matchId as string,
+          fromUserId: userId,
+        })
+      })
+    }
+  })
+}

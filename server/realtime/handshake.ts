@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify'
+import { isAllowedOrigin } from '../plugins/origin-check'
+import { SESSION_COOKIE } from '../plugins/session'
+import type { RealtimeServer } from './types'
+
+export const SIGNED_OUT_MESSAGE = 'Please sign in to continue'
+
+/**
+ * Engine-level gate, before any Socket.IO packet: a browser page from another site may not open a
+ * connection that carries our cookie (cross-site WebSocket hijacking).
+ */
+export const allowSameOrigin =
+  (app: FastifyInstance) =>
+  (
+    request: { headers: { origin?: string; host?: string } },
+    callback: (error: string | null, ok: boolean) => void,
+  ) => {
+    const ok = isAllowedOrigin(request.headers.origin, request.headers.host, app.config.publicUrl)
+    callback(ok ? null : 'Cross-site connection refused', ok)
+  }
+
+/** The session cookie of the handshake decides who the socket is; no session, no connection. */
+export function authenticateSockets(app: FastifyInstance, io: RealtimeServer) {
+  io.use(async (socket, next) => {
+    try {
+      const cookies = app.parseCookie(socket.request.headers.cookie ?? '')
+      const found = await app.findSession(cookies[SESSION_COOKIE])
+      if (!found) return next(new Error(SIGNED_OUT_MESSAGE))
+      socket.data.userId = found.user.id
+      socket.data.sessionId = found.sessionId
+      next()
+    } catch (error) {
+      app.log.error({ err: error }, 'socket handshake failed')
+      next(new Error('Something went wrong on our side. Please try again.'))
+    }
+  })
+}

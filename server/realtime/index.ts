@@ -1,0 +1,49 @@
+import { rooms } from '@shared/socket-events'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { Server } from 'socket.io'
+import { registerHandlers } from './handlers'
+import { allowSameOrigin, authenticateSockets } from './handshake'
+import { attachRedisAdapter } from './redis-adapter'
+import type { RealtimeServer } from './types'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Socket.IO server, for routes that broadcast what they stored. */
+    io: RealtimeServer
+  }
+}
+
+/**
+ * Socket.IO on the app's own HTTP server (same origin, same port). With REDIS_URL, rooms span every
+ * instance through the Redis adapter.
+ */
+export const realtime = fp(async (app: FastifyInstance) => {
+  const io: RealtimeServer = new Server(app.server, {
+    serveClient: false,
+    allowRequest: allowSameOrigin(app),
+    // A chat message is at most 4,000 characters; call signalling (SDP) a few kilobytes.
+    maxHttpBufferSize: 64 * 1024,
+  })
+  app.decorate('io', io)
+  const closeRedis = app.config.redisUrl
+    ? await attachRedisAdapter(io, app.config.redisUrl, app.log)
+    : undefined
+
+  authenticateSockets(app, io)
+  registerHandlers(app, io)
+
+  // A session that ends takes its live connections with it, on whichever instance they are.
+  app.sessionEvents.on('session', (sessionId) => io.in(rooms.session(sessionId)).disconnectSockets(true))
+  app.sessionEvents.on('user', (userId) => io.in(rooms.user(userId)).disconnectSockets(true))
+
+  // Open WebSockets would keep the HTTP server from closing: end this instance's before it does.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true)
+    io.engine.close()
+  })
+  app.addHook('onClose', async () => {
+    await io.of('/').adapter.close()
+    await closeRedis?.()
+  })
+})

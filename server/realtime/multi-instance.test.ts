@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser } from '../../test/client'
+import { createMatch, createTeam } from '../../test/factories'
+import { startTestServer, type TestServer } from '../../test/server'
+import { connectSocket, disconnected, nextEvent, type TestSocket } from '../../test/socket'
+
+const { DATABASE_URL, REDIS_URL } = process.env
+
+// Two app instances on one PostgreSQL database, sharing rooms through Redis (architecture §1).
+describe.skipIf(!DATABASE_URL || !REDIS_URL)('several instances through Redis', () => {
+  let one: TestServer
+  let two: TestServer
+  const sockets: TestSocket[] = []
+  beforeAll(async () => {
+    one = await startTestServer({ REDIS_URL: REDIS_URL! })
+    two = await startTestServer({ REDIS_URL: REDIS_URL! }, { databaseUrl: one.databaseUrl })
+  })
+  afterAll(async () => {
+    for (const socket of sockets) socket.close()
+    await two?.close()
+    await one?.close()
+  })
+
+  const connect = async (...args: Parameters<typeof connectSocket>) => {
+    const socket = await connectSocket(...args)
+    sockets.push(socket)
+    return socket
+  }
+
+  it('delivers a message sent through one instance to a socket on the other, both ways', async () => {
+    const a = await createUser(one.url, { firstName: 'One', profile: {} })
+    const b = await createUser(two.url, { firstName: 'Two', profile: {} })
+    const { conversationId } = await createMatch(one.db, a.user!, b.user!)
+    const [sa, sb] = await Promise.all([connect(a), connect(b)])
+    await Promise.all([sa, sb].map((s) => s.emitWithAck('join-conversation', conversationId)))
+
+    const onTwo = nextEvent(sb, 'new-message')
+    const sent = await a.post('/api/messages', { conversationId, content: 'Across instances' })
+    expect(sent.status).toBe(201)
+    expect(await onTwo).toEqual(sent.body)
+
+    const onOne = nextEvent(sa, 'new-message')
+    const ack = await sb.emitWithAck('send-message', { conversationId, content: 'And back' })
+    expect(ack.ok).toBe(true)
+    expect((await onOne).content).toBe('And back')
+  })
+
+  it('delivers team messages across instances', async () => {
+    const a = await createUser(one.url, { firstName: 'TeamOne', profile: {} })
+    const b = await createUser(two.url, { firstName: 'TeamTwo', profile: {} })
+    const { teamId } = await createTeam(one.db, { owner: a.user!, members: [b.user!] })
+    const sb = await connect(b)
+    await sb.emitWithAck('join-team', teamId)
+    const arrival = nextEvent(sb, 'new-message')
+    await a.post(`/api/teams/${teamId}/chat`, { content: 'Hello from instance one' })
+    expect((await arrival).content).toBe('Hello from instance one')
+  })
+
+  it('disconnects a socket on the other instance when its session ends', async () => {
+    const a = await createUser(one.url, { firstName: 'Logout', profile: {} })
+    // The same session cookie, used against the second instance.
+    const socket = await connect(a, { baseUrl: two.url })
+    const gone = disconnected(socket)
+    await a.post('/api/auth/logout')
+    expect(await gone).toBe('io server disconnect')
+  })
+})

@@ -1,0 +1,102 @@
+import { z } from 'zod'
+import { LIMITS } from '../limits'
+
+export const NO_CONVERSATION_MESSAGE = 'No conversation ID'
+export const EMPTY_MESSAGE = 'Message cannot be empty'
+export const SEND_FAILED_TITLE = 'Failed to send message'
+export const SEND_FAILED_DESCRIPTION = 'Please try again'
+
+/** Message text for both chats (spec §5): trimmed, never empty, bounded. */
+export const messageContentSchema = z
+  .string({ error: EMPTY_MESSAGE })
+  .trim()
+  .min(1, EMPTY_MESSAGE)
+  .max(LIMITS.messageLength, `A message must be at most ${LIMITS.messageLength} characters`)
+
+/** One person of a match as the matches list shows them (spec §3 Match). */
+export const matchUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  profile: z.object({ profession: z.string() }).nullable(),
+})
+export type MatchUser = z.infer<typeof matchUserSchema>
+
+/** A message of a 1:1 conversation (spec §3 Message). */
+export const messageSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  conversationId: z.string(),
+  senderId: z.string(),
+  createdAt: z.string(),
+})
+export type Message = z.infer<typeof messageSchema>
+
+/** GET /api/matches item: the pair, the conversation, its last message and what the caller has not read. */
+export const matchSchema = z.object({
+  id: z.string(),
+  user1Id: z.string(),
+  user2Id: z.string(),
+  user1: matchUserSchema,
+  user2: matchUserSchema,
+  createdAt: z.string(),
+  /** Every match gets its conversation with it; null only for a match made before that rule. */
+  conversationId: z.string().nullable(),
+  lastMessage: messageSchema.nullable(),
+  unreadCount: z.number().int(),
+})
+export type Match = z.infer<typeof matchSchema>
+export const matchListSchema = z.array(matchSchema)
+
+/** `?before=<messageId>&limit=50`: pages backwards through a long history. */
+export const messagePageQuerySchema = z.object({
+  before: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+})
+export type MessagePageQuery = z.input<typeof messagePageQuerySchema>
+
+/** GET /api/conversations/{matchId}/messages: messages oldest to newest; hasMore when older ones exist. */
+export const conversationSchema = z.object({
+  id: z.string(),
+  matchId: z.string(),
+  messages: z.array(messageSchema),
+  hasMore: z.boolean(),
+})
+export type Conversation = z.infer<typeof conversationSchema>
+
+/** POST /api/messages and the socket's send-message. */
+export const sendMessageSchema = z.object({
+  content: messageContentSchema,
+  conversationId: z
+    .string({ error: NO_CONVERSATION_MESSAGE })
+    .trim()
+    .min(1, NO_CONVERSATION_MESSAGE)
+    .max(100),
+})
+export type SendMessage = z.input<typeof sendMessageSchema>
+
+/** A team chat message (spec §3 Team chat message), with its team so live listeners can route it. */
+export const teamMessageSchema = z.object({
+  id: z.string(),
+  teamId: z.string(),
+  senderId: z.string(),
+  sender: z.object({ firstName: z.string(), lastName: z.string() }),
+  content: z.string(),
+  createdAt: z.string(),
+})
+export type TeamMessage = z.infer<typeof teamMessageSchema>
+
+/** GET /api/teams/{id}/chat: `{ messages }` (oldest to newest), pageable like conversations. */
+export const teamChatSchema = z.object({
+  messages: z.array(teamMessageSchema),
+  hasMore: z.boolean(),
+})
+export type TeamChat = z.infer<typeof teamChatSchema>
+
+/** POST /api/teams/{id}/chat. */
+export const sendTeamMessageSchema = z.object({ content: messageContentSchema })
+export type SendTeamMessage = z.input<typeof sendTeamMessageSchema>
+
+/** A `new-message` event carries either kind; team messages are the ones with a teamId. */
+export const isTeamMessage = (message: Message | TeamMessage): message is TeamMessage => 'teamId' in message

@@ -1,0 +1,64 @@
+// The real-time contract (spec §7 "Real-time connection"), typed once for the Socket.IO server and client.
+import type { Message, SendMessage, TeamMessage } from './schemas/chat'
+
+/** The answer to an event sent with an acknowledgement callback. */
+export type Ack<T = null> = { ok: true; data: T } | { ok: false; status: number; message: string }
+export type AckCallback<T = null> = (response: Ack<T>) => void
+
+/** Video call signalling: whatever the WebRTC layer needs, addressed by the match it belongs to. */
+export type CallSignal = { matchId: string } & Record<string, unknown>
+/** As delivered: the server adds who sent it, so the receiver never trusts the payload for that. */
+export type ReceivedCallSignal = CallSignal & { fromUserId: string }
+
+export const CALL_EVENTS = ['call-offer', 'call-answer', 'call-reject', 'call-end', 'ice-candidate'] as const
+export type CallEvent = (typeof CALL_EVENTS)[number]
+
+export interface ClientToServerEvents {
+  /** Joins a conversation's room; refused unless the caller is one of the two people of its match. */
+  'join-conversation': (conversationId: string, ack?: AckCallback) => void
+  'leave-conversation': (conversationId: string, ack?: AckCallback) => void
+  /** Joins a team's chat room; refused unless the caller is a member. */
+  'join-team': (teamId: string, ack?: AckCallback) => void
+  'leave-team': (teamId: string, ack?: AckCallback) => void
+  /** Same rules as POST /api/messages; the stored message comes back in the ack and as new-message. */
+  'send-message': (input: SendMessage, ack?: AckCallback<Message>) => void
+  'call-offer': (signal: CallSignal, ack?: AckCallback) => void
+  'call-answer': (signal: CallSignal, ack?: AckCallback) => void
+  'call-reject': (signal: CallSignal, ack?: AckCallback) => void
+  'call-end': (signal: CallSignal, ack?: AckCallback) => void
+  'ice-candidate': (signal: CallSignal, ack?: AckCallback) => void
+}
+
+export interface ServerToClientEvents {
+  /** A message as stored, sent to its conversation or team room after it was persisted. */
+  'new-message': (message: Message | TeamMessage) => void
+  /** A refused event, for senders that passed no acknowledgement callback. */
+  error: (error: { event: string; status: number; message: string }) => void
+  'call-offer': (signal: ReceivedCallSignal) => void
+  'call-answer': (signal: ReceivedCallSignal) => void
+  'call-reject': (signal: ReceivedCallSignal) => void
+  'call-end': (signal: ReceivedCallSignal) => void
+  'ice-candidate': (signal: ReceivedCallSignal) => void
+}
+
+// biome-ignore lint/complexity/noBannedTypes: no server-to-server events
+export type InterServerEvents = {}
+
+export interface SocketData {
+  userId: string
+  sessionId: string
+}
+
+export const rooms = {
+  conversation: (id: string) => `conversation:${id}`,
+  team: (id: string) => `team:${id}`,
+  user: (id: string) => `user:${id}`,
+  session: (id: string) => `session:${id}`,
+}
+
+/** Client reconnect settings of spec §9. */
+export const SOCKET_RECONNECT = {
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  timeout: 20_000,
+} as const

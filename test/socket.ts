@@ -1,0 +1,77 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@shared/socket-events'
+import { io, type Socket } from 'socket.io-client'
+import type { ApiClient } from './client'
+
+export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>
+
+/**
+ * A Socket.IO client carrying the visitor's session cookie, over WebSocket like the browser client.
+ * Not connected yet: call `connectSocket` (or `socket.connect()` to watch a refusal).
+ */
+export function openSocket(
+  client: ApiClient,
+  { origin, baseUrl = client.baseUrl }: { origin?: string; baseUrl?: string } = {},
+): TestSocket {
+  return io(baseUrl, {
+    autoConnect: false,
+    reconnection: false,
+    transports: ['websocket'],
+    forceNew: true,
+    extraHeaders: {
+      ...(client.cookies.size && { cookie: client.cookieHeader }),
+      origin: origin ?? new URL(baseUrl).origin,
+    },
+  })
+}
+
+/** Connects and resolves once the server accepted the handshake; rejects with the refusal. */
+export function connectSocket(client: ApiClient, options?: Parameters<typeof openSocket>[1]) {
+  const socket = openSocket(client, options)
+  return new Promise<TestSocket>((resolve, reject) => {
+    socket.once('connect', () => resolve(socket))
+    socket.once('connect_error', (error) => {
+      socket.close()
+      reject(error)
+    })
+    socket.connect()
+  })
+}
+
+/** The next `event` on the socket, or a rejection after `timeoutMs`. */
+export function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: TestSocket,
+  event: E,
+  timeoutMs = 3000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, listener as never)
+      reject(new Error(`no ${event} within ${timeoutMs} ms`))
+    }, timeoutMs)
+    const listener = (payload: unknown) => {
+      clearTimeout(timer)
+      resolve(payload as never)
+    }
+    socket.once(event, listener as never)
+  })
+}
+
+/** Collects every `event` the socket receives, to assert later that something never arrived. */
+export function collect<E extends keyof ServerToClientEvents>(socket: TestSocket, event: E) {
+  const received: Parameters<ServerToClientEvents[E]>[0][] = []
+  socket.on(event, ((payload: never) => received.push(payload)) as never)
+  return received
+}
+
+/** Resolves when the socket is disconnected (by the server or otherwise), with the reason. */
+export const disconnected = (socket: TestSocket, timeoutMs = 3000) =>
+  new Promise<string>((resolve, reject) => {
+    if (socket.disconnected) return resolve('already disconnected')
+    const timer = setTimeout(() => reject(new Error(`still connected after ${timeoutMs} ms`)), timeoutMs)
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer)
+      resolve(reason)
+    })
+  })
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
