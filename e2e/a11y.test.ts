@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../test/client'
 import { startTestServer, type TestServer } from '../test/server'
 import { findAxeViolations } from './axe'
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser'
+import { DESKTOP, launchBrowser, openAs, PHONE } from './browser'
 
 let server: TestServer
 let browser: Browser
@@ -20,6 +20,7 @@ const SIGNED_OUT_PAGES = [
   ['privacy policy', '/privacy-policy', 'Back to Home'],
   ['terms of service', '/terms-of-service', 'Back to Home'],
   ['dev sign-in', '/dev-login', 'Development sign-in'],
+  ['sign-in', '/sign-in', 'Sign in to Bubbles'],
   ['404', '/no-such-page', 'Back to Home'],
 ] as const
 
@@ -27,8 +28,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   for (const theme of ['light', 'dark'] as const) {
     for (const [name, path, landmark] of SIGNED_OUT_PAGES) {
       it(`finds no violations on the ${name} page in the ${theme} theme`, async () => {
-        const [context, page] = await newPage(browser, server.url, theme === 'light' ? PHONE : DESKTOP)
-        await page.addInitScript((t) => localStorage.setItem('bubbles-ui-theme', t), theme)
+        const viewport = theme === 'light' ? PHONE : DESKTOP
+        const [context, page] = await openAs(browser, server, null, { viewport, theme })
         await page.goto(path)
         await page.getByText(landmark, { exact: true }).first().waitFor()
         expect(await findAxeViolations(page)).toEqual([])
@@ -39,8 +40,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
   it('finds no violations on the profile creation form', async () => {
     const user = await createUser(server.url, { firstName: 'Ama' })
-    const [context, page] = await newPage(browser, server.url)
-    await context.addCookies([...user.cookies].map(([name, value]) => ({ name, value, url: server.url })))
+    const [context, page] = await openAs(browser, server, user)
     await page.goto('/')
     await page.getByRole('heading', { name: 'Welcome to Bubbles, Ama!' }).waitFor()
     expect(await findAxeViolations(page)).toEqual([])

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser } from '../test/client'
 import { startTestServer, type TestServer } from '../test/server'
 import { DESKTOP, devSignIn, launchBrowser, newPage, uniqueEmail } from './browser'
 
@@ -140,6 +141,32 @@ describe('signing in and onboarding', () => {
     await page.getByRole('heading', { name: 'Welcome to Bubbles, Pieter!' }).waitFor()
     await page.goto('/privacy-policy')
     await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor()
+    await context.close()
+  })
+})
+
+describe('signing in with email and password', () => {
+  it('opens the sign-in page from the top bar and signs in with the password set in Settings', async () => {
+    const user = await createUser(server.url, { firstName: 'Zanele', profile: {} })
+    const password = 'correct horse battery'
+    const set = await user.put('/api/settings/account', { newPassword: password, confirmPassword: password })
+    expect(set.status).toBe(200)
+
+    const [context, page] = await newPage(browser, server.url)
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click()
+    await page.waitForURL('**/sign-in')
+    expect(await page.getByRole('link', { name: 'Sign in with Google' }).getAttribute('href')).toBe(
+      '/api/auth/google',
+    )
+    await page.getByRole('textbox', { name: /^Email/ }).fill(user.user!.email)
+    await page.locator('input[type="password"]').fill('wrong password')
+    await page.getByRole('button', { name: 'Sign in with email' }).click()
+    await page.getByText('Invalid email or password').first().waitFor()
+
+    await page.locator('input[type="password"]').fill(password)
+    await page.getByRole('button', { name: 'Sign in with email' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).waitFor()
     await context.close()
   })
 })

@@ -17,6 +17,7 @@ const SettingsPage = lazy(() => import('./routes/settings'))
 const DemoPage = lazy(() => import('./routes/demo'))
 const OnboardingPage = lazy(() => import('./routes/onboarding'))
 const DevLoginPage = lazy(() => import('./routes/dev-login'))
+const SignInPage = lazy(() => import('./routes/sign-in'))
 const PrivacyPolicyPage = lazy(() => import('./routes/privacy-policy'))
 const TermsOfServicePage = lazy(() => import('./routes/terms-of-service'))
 const NotFoundPage = lazy(() => import('./routes/not-found'))
@@ -42,6 +43,7 @@ export function AppRouter() {
             <Route path="/portfolio" component={PortfolioPage} />
             <Route path="/profile" component={ProfilePage} />
             <Route path="/dev-login" component={DevLoginPage} />
+            <Route path="/sign-in" component={SignInPage} />
             <Route path="/privacy-policy" component={PrivacyPolicyPage} />
             <Route path="/terms-of-service" component={TermsOfServicePage} />
             <Route component={NotFoundPage} />

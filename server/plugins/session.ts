@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { sessions, type UserRow, users } from '../db/schema'
+import { profiles, sessions, type UserRow, users } from '../db/schema'
 import { createSessionEvents, type SessionEvents } from '../lib/session-events'
 
 export const SESSION_COOKIE = 'bubbles_session'
@@ -15,12 +15,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null
     sessionId: string | null
+    /** Whether the signed-in user has created a profile (onboarding done), as of the session lookup. */
+    hasProfile: boolean
   }
   interface FastifyInstance {
     startSession: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<void>
     endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     /** Resolves a raw cookie token to its live session, for the WebSocket handshake too. */
-    findSession: (token: string | undefined) => Promise<{ sessionId: string; user: UserRow } | null>
+    findSession: (
+      token: string | undefined,
+    ) => Promise<{ sessionId: string; user: UserRow; hasProfile: boolean } | null>
     sessionEvents: SessionEvents
   }
 }
@@ -39,28 +43,40 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('sessionEvents', createSessionEvents())
   app.decorateRequest('user', null)
   app.decorateRequest('sessionId', null)
+  app.decorateRequest('hasProfile', false)
+
+  // Prepared once: this runs on every API request, so neither the SQL text nor its plan is rebuilt.
+  // It also answers "has this person onboarded?", so requireProfile costs no second query.
+  const findSessionQuery = app.db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      user: users,
+      hasProfile: sql<boolean>`${profiles.userId} is not null`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${IDLE_MS / 1000})`),
+      ),
+    )
+    .limit(1)
+    .prepare('find_session')
 
   app.decorate('findSession', async (token: string | undefined) => {
     if (!token || token.length > 100) return null
-    const now = new Date()
-    const [row] = await app.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hashToken(token)),
-          gt(sessions.expiresAt, now),
-          gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS)),
-        ),
-      )
-      .limit(1)
+    const [row] = await findSessionQuery.execute({ tokenHash: hashToken(token) })
     if (!row) return null
-    if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id))
+    const now = new Date()
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId))
       await app.db.update(users).set({ lastActiveAt: now }).where(eq(users.id, row.user.id))
     }
-    return { sessionId: row.session.id, user: row.user }
+    return { sessionId: row.sessionId, user: row.user, hasProfile: row.hasProfile }
   })
 
   app.addHook('onRequest', async (request) => {
@@ -69,6 +85,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const found = await app.findSession(request.cookies[SESSION_COOKIE])
     request.user = found?.user ?? null
     request.sessionId = found?.sessionId ?? null
+    request.hasProfile = found?.hasProfile ?? false
   })
 
   app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {

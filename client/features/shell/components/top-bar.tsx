@@ -1,3 +1,4 @@
+import { Link } from 'wouter'
 import type { Audience } from '@/app/router'
 import { Button } from '@/components/ui/button'
 import { BrandLink } from './brand-link'
@@ -16,7 +17,7 @@ export function TopBar({ audience }: { audience: Audience }) {
           <ThemeToggle />
           {audience === 'visitor' ? (
             <Button asChild size="sm" variant="outline" className="ml-1">
-              <a href="/api/auth/google">Sign in</a>
+              <Link href="/sign-in">Sign in</Link>
             </Button>
           ) : (
             <NotificationsPopover />
