@@ -36,6 +36,28 @@ export async function newPage(
   return [context, page]
 }
 
+export type OpenOptions = { viewport?: typeof PHONE; theme?: 'light' | 'dark' }
+
+/**
+ * A new browser context and page signed in as `user` (the API client's session cookie, httpOnly as the
+ * server sets it), or signed out for null; a theme is stored before the app starts so it paints in it.
+ */
+export async function openAs(
+  browser: Browser,
+  server: { url: string },
+  user: { cookies: Map<string, string> } | null,
+  { viewport = PHONE, theme }: OpenOptions = {},
+) {
+  const [context, page] = await newPage(browser, server.url, viewport)
+  if (user) {
+    await context.addCookies(
+      [...user.cookies].map(([name, value]) => ({ name, value, url: server.url, httpOnly: true })),
+    )
+  }
+  if (theme) await context.addInitScript((t) => localStorage.setItem('bubbles-ui-theme', t), theme)
+  return [context, page] as const
+}
+
 /** Signs in through the development sign-in page, the way a person would. */
 export async function devSignIn(page: Page, person: { firstName: string; lastName?: string; email: string }) {
   await page.goto('/dev-login')

@@ -4,7 +4,7 @@ import { messages } from '../server/db/schema'
 import { type ApiClient, createUser } from '../test/client'
 import { startTestServer, type TestServer } from '../test/server'
 import { findAxeViolations } from './axe'
-import { DESKTOP, launchBrowser, PHONE } from './browser'
+import { DESKTOP, launchBrowser, openAs, PHONE } from './browser'
 
 let server: TestServer
 let browser: Browser
@@ -20,13 +20,8 @@ afterAll(async () => {
 
 /** A browser signed in as the API client's user (same session cookie). */
 async function browserFor(client: ApiClient, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, viewport })
+  const [context, page] = await openAs(browser, server, client, { viewport })
   contexts.push(context)
-  await context.addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, url: server.url, httpOnly: true })),
-  )
-  const page = await context.newPage()
-  page.setDefaultTimeout(15_000)
   return page
 }
 

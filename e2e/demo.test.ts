@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../test/server'
 import { findAxeViolations } from './axe'
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser'
+import { DESKTOP, launchBrowser, newPage, openAs, PHONE } from './browser'
 
 let server: TestServer
 let browser: Browser
@@ -131,8 +131,8 @@ describe('Demo', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     it(`has no axe-core violations on any step in the ${theme} theme`, async () => {
-      const [context, page] = await newPage(browser, server.url, theme === 'light' ? PHONE : DESKTOP)
-      await page.addInitScript((t) => localStorage.setItem('bubbles-ui-theme', t), theme)
+      const viewport = theme === 'light' ? PHONE : DESKTOP
+      const [context, page] = await openAs(browser, server, null, { viewport, theme })
       await page.goto('/demo')
       await page.getByText('Step 1 of 5').waitFor()
       await button(page, 'Like').click()

@@ -5,7 +5,7 @@ import { swipes, users } from '../server/db/schema'
 import { type ApiClient, createUser } from '../test/client'
 import { startTestServer, type TestServer } from '../test/server'
 import { findAxeViolations } from './axe'
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser'
+import { DESKTOP, launchBrowser, openAs, PHONE } from './browser'
 
 // Each test gets its own server and database, so every deck holds exactly the people the test made.
 let browser: Browser
@@ -36,17 +36,13 @@ async function browse(
   viewport = PHONE,
   { tourSeen = true, theme = 'light' }: { tourSeen?: boolean; theme?: 'light' | 'dark' } = {},
 ): Promise<Page> {
-  const [context, page] = await newPage(browser, server.url, viewport)
+  const [context, page] = await openAs(browser, server, client, { viewport, theme })
   contexts.push(context)
-  await context.addInitScript((t) => localStorage.setItem('bubbles-ui-theme', t), theme)
-  if (client) {
-    await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: server.url })))
-    if (tourSeen) {
-      await context.addInitScript(
-        (id) => localStorage.setItem(`bubbles-tour-seen:${id}`, 'seen'),
-        client.user!.id,
-      )
-    }
+  if (client && tourSeen) {
+    await context.addInitScript(
+      (id) => localStorage.setItem(`bubbles-tour-seen:${id}`, 'seen'),
+      client.user!.id,
+    )
   }
   return page
 }

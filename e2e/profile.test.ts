@@ -6,7 +6,7 @@ import { type ApiClient, createUser } from '../test/client'
 import { addTeamMember, createMatch, createTeam } from '../test/factories'
 import { startTestServer, type TestServer } from '../test/server'
 import { findAxeViolations } from './axe'
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser'
+import { DESKTOP, launchBrowser, newPage, type OpenOptions, openAs, PHONE } from './browser'
 
 let server: TestServer
 let browser: Browser
@@ -19,14 +19,8 @@ afterAll(async () => {
 })
 
 /** A browser signed in as `user` (its session cookie), already on /profile. */
-async function openProfile(
-  user: ApiClient,
-  options: { viewport?: typeof PHONE; theme?: 'light' | 'dark' } = {},
-) {
-  const [context, page] = await newPage(browser, server.url, options.viewport)
-  await context.addCookies([...user.cookies].map(([name, value]) => ({ name, value, url: server.url })))
-  if (options.theme)
-    await page.addInitScript((t) => localStorage.setItem('bubbles-ui-theme', t), options.theme)
+async function openProfile(user: ApiClient, options: OpenOptions = {}) {
+  const [context, page] = await openAs(browser, server, user, options)
   await page.goto('/profile')
   await page.getByRole('heading', { name: 'About' }).waitFor()
   return [context, page] as const

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, createUser } from '../test/client'
 import { startTestServer, type TestServer } from '../test/server'
 import { findAxeViolations } from './axe'
-import { DESKTOP, devSignIn, launchBrowser, newPage, PHONE } from './browser'
+import { DESKTOP, devSignIn, launchBrowser, type OpenOptions, openAs, PHONE } from './browser'
 
 let server: TestServer
 let browser: Browser
@@ -17,14 +17,11 @@ afterAll(async () => {
 })
 
 /** A browser signed in as `user` (its session cookie), already on /settings with the settings loaded. */
-async function openSettings(
-  user: ApiClient,
-  options: { viewport?: typeof PHONE; theme?: 'light' | 'dark' } = {},
-) {
-  const [context, page] = await newPage(browser, server.url, options.viewport ?? DESKTOP)
-  await context.addCookies([...user.cookies].map(([name, value]) => ({ name, value, url: server.url })))
-  if (options.theme)
-    await page.addInitScript((t) => localStorage.setItem('bubbles-ui-theme', t), options.theme)
+async function openSettings(user: ApiClient, options: OpenOptions = {}) {
+  const [context, page] = await openAs(browser, server, user, {
+    ...options,
+    viewport: options.viewport ?? DESKTOP,
+  })
   await page.goto('/settings')
   await page.getByLabel('First name').waitFor()
   return [context, page] as const

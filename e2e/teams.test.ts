@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, createUser } from '../test/client'
 import { startTestServer, type TestServer } from '../test/server'
 import { findAxeViolations } from './axe'
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser'
+import { DESKTOP, launchBrowser, type OpenOptions, openAs, PHONE } from './browser'
 
 let server: TestServer
 let browser: Browser
@@ -20,14 +20,8 @@ const member = (firstName: string, lastName: string) =>
   createUser(server.url, { firstName, lastName, profile: {} })
 
 /** A browser page signed in as `client` (its session cookie), with the given theme. */
-async function pageAs(client: ApiClient | null, { viewport = PHONE, theme = 'light' } = {}) {
-  const [context, page] = await newPage(browser, server.url, viewport)
-  if (client) {
-    await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: server.url })))
-  }
-  await page.addInitScript((t) => localStorage.setItem('bubbles-ui-theme', t), theme)
-  return [context, page] as const
-}
+const pageAs = (client: ApiClient | null, { viewport = PHONE, theme = 'light' }: OpenOptions = {}) =>
+  openAs(browser, server, client, { viewport, theme })
 
 async function createTeamByApi(owner: ApiClient, body: Record<string, unknown>) {
   const res = await owner.post<Team>('/api/teams', body)

@@ -1,8 +1,19 @@
 import type { Profile } from '@shared/schemas/profile'
 import type { ProfileRow } from '../../db/schema'
 
-/** The profile entity of spec §3 as JSON; consent timestamps stay on the server. */
-export const toProfileJson = (row: ProfileRow): Profile => ({
+type PrivateField = 'showOnlineStatus' | 'allowMessagesFromStrangers' | 'showInDiscovery' | 'shareAnalytics'
+/** The profile as anyone who may see it sees it (spec §3): the privacy choices stay with their owner. */
+export type PublicProfileJson = Omit<Profile, PrivateField>
+
+/**
+ * Picks the public fields of a profile row. Each caller reads the timestamps its own way (Discover has
+ * the database format them), so they come as arguments.
+ */
+export const toPublicProfileJson = (
+  row: Omit<PublicProfileJson, 'createdAt' | 'updatedAt'>,
+  createdAt: string,
+  updatedAt: string,
+): PublicProfileJson => ({
   userId: row.userId,
   bio: row.bio,
   profession: row.profession,
@@ -18,10 +29,15 @@ export const toProfileJson = (row: ProfileRow): Profile => ({
   portfolioImages: row.portfolioImages,
   isAvailableForWork: row.isAvailableForWork,
   profileVisibility: row.profileVisibility,
-  showOnlineStatus: row.showOnlineStatus,
-  allowMessagesFromStrangers: row.allowMessagesFromStrangers,
-  showInDiscovery: row.showInDiscovery,
-  shareAnalytics: row.shareAnalytics,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
+  createdAt,
+  updatedAt,
 })
+
+/** The profile entity of spec §3 as JSON; consent timestamps stay on the server. */
+export const toProfileJson = (row: ProfileRow): Profile =>
+  Object.assign(toPublicProfileJson(row, row.createdAt.toISOString(), row.updatedAt.toISOString()), {
+    showOnlineStatus: row.showOnlineStatus,
+    allowMessagesFromStrangers: row.allowMessagesFromStrangers,
+    showInDiscovery: row.showInDiscovery,
+    shareAnalytics: row.shareAnalytics,
+  })

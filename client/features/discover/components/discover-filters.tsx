@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { OptionSelect } from '@/components/ui/option-select'
 import { cn } from '@/lib/cn'
 import {
   AVAILABILITY_LABELS,
@@ -15,7 +16,6 @@ import {
   hasActiveFilters,
   toDiscoverParams,
 } from '../lib/filters'
-import { FilterSelect } from './filter-select'
 
 /**
  * The filters are a draft until applied (Enter in a text field or the Apply button), so the deck does
@@ -99,7 +99,7 @@ export function DiscoverFilters({
             onChange={(event) => edit({ location: event.target.value })}
           />
         </Field>
-        <FilterSelect
+        <OptionSelect
           id={`${id}-field`}
           label="Creative field"
           value={draft.field}
@@ -118,7 +118,7 @@ export function DiscoverFilters({
             />
           </Field>
         )}
-        <FilterSelect
+        <OptionSelect
           id={`${id}-availability`}
           label="Availability"
           value={draft.availability}

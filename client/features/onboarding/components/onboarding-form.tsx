@@ -3,11 +3,13 @@ import { LIMITS } from '@shared/limits'
 import { LOCATIONS, ONBOARDING_EXPERIENCE_LEVELS, PROFESSIONS } from '@shared/options'
 import { type CreateProfile, type CreateProfileInput, createProfileSchema } from '@shared/schemas/profile'
 import { LoaderCircle } from 'lucide-react'
-import { type FieldErrors, useForm, useWatch } from 'react-hook-form'
+import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form'
 import { useLocation } from 'wouter'
+import { AvailabilitySwitch } from '@/components/ui/availability-switch'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
+import { HourlyRateField } from '@/components/ui/hourly-rate-field'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
@@ -17,8 +19,6 @@ import { notify } from '@/lib/toast'
 import { useCreateProfile } from '../api/create-profile'
 import { fieldId, serverErrorField, summarizeErrors } from '../lib/form-errors'
 import { AgreementCheckbox } from './agreement-checkbox'
-import { AvailabilitySwitch } from './availability-switch'
-import { HourlyRateField } from './hourly-rate-field'
 import { SelectField } from './select-field'
 import { ShowcaseFields } from './showcase-fields'
 import { SignInPrompt } from './sign-in-prompt'
@@ -165,9 +165,27 @@ function ProfileForm({ firstName }: { firstName: string }) {
               options={ONBOARDING_EXPERIENCE_LEVELS}
             />
           </div>
-          <HourlyRateField registration={register('hourlyRate')} error={errors.hourlyRate?.message} />
+          <HourlyRateField
+            id={fieldId('hourlyRate')}
+            hint="Optional. Leave blank for 0."
+            error={errors.hourlyRate?.message}
+            {...register('hourlyRate')}
+          />
           <ShowcaseFields control={control} />
-          <AvailabilitySwitch control={control} />
+          <Controller
+            control={control}
+            name="isAvailableForWork"
+            render={({ field }) => (
+              // On by default (spec §3): new members are usually looking for work.
+              <AvailabilitySwitch
+                id={fieldId('isAvailableForWork')}
+                ref={field.ref}
+                checked={field.value ?? true}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
           <div className="flex flex-col gap-3">
             <AgreementCheckbox
               control={control}

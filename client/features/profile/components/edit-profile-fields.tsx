@@ -2,14 +2,13 @@ import { LIMITS } from '@shared/limits'
 import { LOCATIONS, PROFESSIONS, PROFILE_EXPERIENCE_LEVELS } from '@shared/options'
 import { PROFILE_TEXT_LIMITS, type UpdateProfile, type UpdateProfileInput } from '@shared/schemas/profile'
 import { type Control, Controller, type UseFormRegister, useFormState, useWatch } from 'react-hook-form'
-import { Field, fieldHintId } from '@/components/ui/field'
+import { AvailabilitySwitch } from '@/components/ui/availability-switch'
+import { Field } from '@/components/ui/field'
+import { HourlyRateField } from '@/components/ui/hourly-rate-field'
 import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { Switch } from '@/components/ui/switch'
 import { TagInput } from '@/components/ui/tag-input'
 import { Textarea } from '@/components/ui/textarea'
 import { ChoiceSelect } from './choice-select'
-import { RateInput } from './rate-input'
 
 export type EditProfileControl = Control<UpdateProfileInput, unknown, UpdateProfile>
 export const editFieldId = (name: keyof UpdateProfileInput) => `edit-profile-${name}`
@@ -81,10 +80,10 @@ export function EditProfileFields({ control, register }: FieldsProps) {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <Choice control={control} name="experience" />
-        <RateInput
+        <HourlyRateField
           id={editFieldId('hourlyRate')}
-          registration={register('hourlyRate')}
           error={errors.hourlyRate?.message}
+          {...register('hourlyRate')}
         />
       </div>
       <Field
@@ -167,28 +166,18 @@ function Choice({ control, name }: { control: EditProfileControl; name: keyof ty
 }
 
 function AvailableSwitch({ control }: { control: EditProfileControl }) {
-  const id = editFieldId('isAvailableForWork')
   return (
     <Controller
       control={control}
       name="isAvailableForWork"
       render={({ field }) => (
-        <div className="flex items-center justify-between gap-4 rounded-xl bg-surface-muted p-4">
-          <div className="flex flex-col gap-0.5">
-            <Label htmlFor={id}>Available for work</Label>
-            <p id={fieldHintId(id)} className="text-muted text-sm">
-              Let others know you are open to new projects.
-            </p>
-          </div>
-          <Switch
-            id={id}
-            ref={field.ref}
-            checked={field.value ?? true}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            aria-describedby={fieldHintId(id)}
-          />
-        </div>
+        <AvailabilitySwitch
+          id={editFieldId('isAvailableForWork')}
+          ref={field.ref}
+          checked={field.value ?? true}
+          onCheckedChange={field.onChange}
+          onBlur={field.onBlur}
+        />
       )}
     />
   )

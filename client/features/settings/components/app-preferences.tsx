@@ -1,9 +1,9 @@
 import { DISTANCE_UNITS, LANGUAGES, THEMES, TIMEZONES } from '@shared/options'
 import type { AppPreferences as AppPreferenceValues } from '@shared/schemas/settings'
+import { OptionSelect } from '@/components/ui/option-select'
 import { setTheme, useTheme } from '@/lib/theme'
 import { useUpdateAppSettings } from '../api/update-app-settings'
 import { DISTANCE_UNIT_LABELS, LANGUAGE_LABELS, THEME_LABELS, TIMEZONE_LABELS } from './preference-labels'
-import { SettingSelect } from './setting-select'
 import { useAutosave } from './use-autosave'
 
 /** Time zone, distance unit, theme and language, each saved as it is chosen. */
@@ -21,7 +21,7 @@ export function AppPreferences({ app }: { app: AppPreferenceValues }) {
 
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <SettingSelect
+      <OptionSelect
         id="app-timezone"
         label="Time zone"
         value={values.timezone}
@@ -29,7 +29,7 @@ export function AppPreferences({ app }: { app: AppPreferenceValues }) {
         labels={TIMEZONE_LABELS}
         onChange={(value) => change('timezone', value)}
       />
-      <SettingSelect
+      <OptionSelect
         id="app-distanceUnit"
         label="Distance unit"
         value={values.distanceUnit}
@@ -37,7 +37,7 @@ export function AppPreferences({ app }: { app: AppPreferenceValues }) {
         labels={DISTANCE_UNIT_LABELS}
         onChange={(value) => change('distanceUnit', value)}
       />
-      <SettingSelect
+      <OptionSelect
         id="app-theme"
         label="Theme"
         value={theme}
@@ -50,7 +50,7 @@ export function AppPreferences({ app }: { app: AppPreferenceValues }) {
           void change('theme', value)
         }}
       />
-      <SettingSelect
+      <OptionSelect
         id="app-language"
         label="Language"
         value={values.language}

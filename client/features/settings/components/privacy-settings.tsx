@@ -1,9 +1,9 @@
 import { PROFILE_VISIBILITIES } from '@shared/options'
 import type { PrivacySettings as PrivacyValues } from '@shared/schemas/settings'
+import { OptionSelect } from '@/components/ui/option-select'
 import { Separator } from '@/components/ui/separator'
 import { useUpdatePrivacySettings } from '../api/update-privacy-settings'
 import { VISIBILITY_EXPLANATIONS, VISIBILITY_LABELS } from './preference-labels'
-import { SettingSelect } from './setting-select'
 import { SettingSwitch } from './setting-switch'
 import { useAutosave } from './use-autosave'
 
@@ -42,7 +42,7 @@ export function PrivacySettings({ privacy }: { privacy: PrivacyValues }) {
 
   return (
     <div className="flex flex-col gap-2">
-      <SettingSelect
+      <OptionSelect
         id="privacy-profileVisibility"
         label="Profile visibility"
         value={values.profileVisibility}

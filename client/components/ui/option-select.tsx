@@ -1,7 +1,7 @@
-import { Field } from '@/components/ui/field'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { Field } from './field'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select'
 
-type SettingSelectProps<T extends string> = {
+type OptionSelectProps<T extends string> = {
   id: string
   label: string
   value: T
@@ -12,8 +12,8 @@ type SettingSelectProps<T extends string> = {
   disabled?: boolean
 }
 
-/** A labelled choice from one of the spec's option lists, showing readable labels for the stored values. */
-export function SettingSelect<T extends string>({
+/** A labelled choice from a fixed option list, showing readable labels for the raw values. */
+export function OptionSelect<T extends string>({
   id,
   label,
   value,
@@ -22,7 +22,7 @@ export function SettingSelect<T extends string>({
   onChange,
   hint,
   disabled,
-}: SettingSelectProps<T>) {
+}: OptionSelectProps<T>) {
   return (
     <Field label={label} htmlFor={id} hint={hint}>
       {(control) => (

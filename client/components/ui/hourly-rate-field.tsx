@@ -1,22 +1,20 @@
-import type { UseFormRegisterReturn } from 'react-hook-form'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import { Field } from './field'
+import { Input } from './input'
 
 const adornment = 'pointer-events-none absolute inset-y-0 flex items-center text-muted'
 
-/** Rand per hour, shown as "R [ 450 ] /hour" like amounts elsewhere; blank means 0 (spec §3). */
-export function RateInput({
-  id,
-  registration,
-  error,
-}: {
+type HourlyRateFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'className'> & {
   id: string
-  registration: UseFormRegisterReturn
-  error?: string
-}) {
+  hint?: ReactNode
+  error?: ReactNode
+}
+
+/** Rand per hour, shown as "R [ 450 ] /hour" like amounts elsewhere; blank means 0 (spec §3). */
+export function HourlyRateField({ id, hint, error, ...inputProps }: HourlyRateFieldProps) {
   return (
-    <Field label="Hourly rate (ZAR)" htmlFor={id} error={error}>
+    <Field label="Hourly rate (ZAR)" htmlFor={id} hint={hint} error={error}>
       {(control) => (
         <div className="relative">
           <span aria-hidden className={cn(adornment, 'left-3 font-medium')}>
@@ -24,7 +22,7 @@ export function RateInput({
           </span>
           <Input
             {...control}
-            {...registration}
+            {...inputProps}
             type="number"
             inputMode="numeric"
             min={0}
