@@ -28,7 +28,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 90_000,
           pool: 'forks',
-          maxWorkers: 2,
+          // One browser and one server at a time: on 2 cores, parallel files make toasts and timeouts flaky.
+          maxWorkers: 1,
         },
       },
     ],
