@@ -19,8 +19,8 @@ afterAll(async () => {
 })
 
 /** A browser signed in as the API client's user (same session cookie). */
-async function browserFor(client: ApiClient, viewport = DESKTOP): Promise<Page> {
-  const [context, page] = await openAs(browser, server, client, { viewport })
+async function browserFor(client: ApiClient, viewport = DESKTOP, theme?: 'light' | 'dark'): Promise<Page> {
+  const [context, page] = await openAs(browser, server, client, { viewport, theme })
   contexts.push(context)
   return page
 }
@@ -152,6 +152,16 @@ describe('1:1 chat on /matches', () => {
     await page.getByRole('button', { name: 'Back to matches' }).click()
     await page.getByRole('heading', { name: 'Recent Matches' }).waitFor()
     expect(await input(page).count()).toBe(0)
+    expect(await findAxeViolations(page)).toEqual([])
+  })
+
+  it('keeps both sides of a conversation readable in the dark theme', async () => {
+    const { amara, bongani, conversationId } = await matchedPair()
+    await amara.post('/api/messages', { conversationId, content: 'Sawubona! Mine, on the right.' })
+    await bongani.post('/api/messages', { conversationId, content: 'Theirs, on the left.' })
+    const page = await browserFor(amara, DESKTOP, 'dark')
+    await page.goto('/matches')
+    await log(page).getByText('Theirs, on the left.').waitFor()
     expect(await findAxeViolations(page)).toEqual([])
   })
 

@@ -59,7 +59,7 @@ export function DiscoverFilters({
         <h2 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
           <SlidersHorizontal aria-hidden className="size-4 text-primary" /> Filters
           {activeCount > 0 && (
-            <span className="rounded-full bg-primary px-2 py-0.5 font-medium text-white text-xs">
+            <span className="rounded-full bg-primary px-2 py-0.5 font-medium text-primary-foreground text-xs">
               {activeCount}
               <span className="sr-only"> active</span>
             </span>
