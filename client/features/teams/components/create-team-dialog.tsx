@@ -28,6 +28,7 @@ import { ApiError } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useCreateTeam } from '../api/create-team'
 import { teamProjectTypeLabel } from '../lib/labels'
+import { MaxMembersField } from './max-members-field'
 import { SwitchRow } from './switch-row'
 
 const defaultValues: CreateTeamInput = {
@@ -128,24 +129,12 @@ export function CreateTeamDialog({ trigger }: { trigger?: ReactNode }) {
                 </Field>
               )}
             />
-            <Field
-              label="Max members"
-              htmlFor="team-max-members"
+            <MaxMembersField
+              id="team-max-members"
+              max={LIMITS.teamMembersMax}
               error={errors.maxMembers?.message}
-              hint={`${LIMITS.teamMembersMin} to ${LIMITS.teamMembersMax}`}
-            >
-              {(props) => (
-                <Input
-                  {...props}
-                  {...register('maxMembers', { valueAsNumber: true })}
-                  type="number"
-                  inputMode="numeric"
-                  min={LIMITS.teamMembersMin}
-                  max={LIMITS.teamMembersMax}
-                  step={1}
-                />
-              )}
-            </Field>
+              registration={register('maxMembers', { valueAsNumber: true })}
+            />
           </div>
           <Controller
             control={control}

@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { ApiError } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useUpdateTeam } from '../../api/update-team'
+import { MaxMembersField } from '../max-members-field'
 import { SwitchRow } from '../switch-row'
 
 const settingsOf = (team: Team): Required<UpdateTeam> => ({
@@ -64,25 +65,13 @@ export function SettingsForm({ team, readOnly }: { team: Team; readOnly: boolean
           />
         )}
       </Field>
-      <Field
-        label="Max members"
-        htmlFor="settings-max-members"
+      <MaxMembersField
+        id="settings-max-members"
+        max={LIMITS.teamSettingsMembersMax}
         error={errors.maxMembers?.message}
-        hint={`${LIMITS.teamMembersMin} to ${LIMITS.teamSettingsMembersMax}`}
+        registration={register('maxMembers', { valueAsNumber: true })}
         className="sm:max-w-48"
-      >
-        {(props) => (
-          <Input
-            {...props}
-            {...register('maxMembers', { valueAsNumber: true })}
-            type="number"
-            inputMode="numeric"
-            min={LIMITS.teamMembersMin}
-            max={LIMITS.teamSettingsMembersMax}
-            step={1}
-          />
-        )}
-      </Field>
+      />
       <Controller
         control={control}
         name="isPublic"
