@@ -41,8 +41,11 @@ export interface ServerToClientEvents {
   'ice-candidate': (signal: ReceivedCallSignal) => void
 }
 
-// biome-ignore lint/complexity/noBannedTypes: no server-to-server events
-export type InterServerEvents = {}
+/** Between app instances (Redis adapter): a session ended here, so the others' session caches forget it. */
+export interface InterServerEvents {
+  sessionEnded: (sessionId: string) => void
+  userSessionsEnded: (userId: string) => void
+}
 
 export interface SocketData {
   userId: string

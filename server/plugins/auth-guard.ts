@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { UserRow } from '../db/schema'
 import { forbidden, unauthorized } from '../lib/http-error'
+import type { SessionUser } from './session'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** The signed-in user of a request that passed requireUser. */
-export const currentUser = (request: FastifyRequest): UserRow => {
+export const currentUser = (request: FastifyRequest): SessionUser => {
   if (!request.user) throw unauthorized()
   return request.user
 }

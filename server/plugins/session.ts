@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { profiles, sessions, type UserRow, users } from '../db/schema'
+import { profiles, sessions, users } from '../db/schema'
+import { createSessionCache, type SessionCache } from '../lib/session-cache'
 import { createSessionEvents, type SessionEvents } from '../lib/session-events'
 
 export const SESSION_COOKIE = 'bubbles_session'
@@ -11,9 +12,14 @@ const ABSOLUTE_MS = 90 * 24 * 3600_000
 // Refreshing last_seen_at on every request would turn every read into a write.
 const TOUCH_EVERY_MS = 60_000
 
+/** Who is asking. Anything else about them is read where it is needed, so it is never stale. */
+export interface SessionUser {
+  id: string
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    user: UserRow | null
+    user: SessionUser | null
     sessionId: string | null
     /** Whether the signed-in user has created a profile (onboarding done), as of the session lookup. */
     hasProfile: boolean
@@ -24,8 +30,10 @@ declare module 'fastify' {
     /** Resolves a raw cookie token to its live session, for the WebSocket handshake too. */
     findSession: (
       token: string | undefined,
-    ) => Promise<{ sessionId: string; user: UserRow; hasProfile: boolean } | null>
+    ) => Promise<{ sessionId: string; user: SessionUser; hasProfile: boolean } | null>
     sessionEvents: SessionEvents
+    /** Live sessions of this instance; ended sessions are forgotten on every instance (realtime). */
+    sessionCache: SessionCache
   }
 }
 
@@ -41,22 +49,25 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   }
 
   app.decorate('sessionEvents', createSessionEvents())
+  app.decorate('sessionCache', createSessionCache())
+  app.sessionEvents.on('session', (sessionId) => app.sessionCache.forgetSession(sessionId))
+  app.sessionEvents.on('user', (userId) => app.sessionCache.forgetUser(userId))
   app.decorateRequest('user', null)
   app.decorateRequest('sessionId', null)
   app.decorateRequest('hasProfile', false)
 
-  // Prepared once: this runs on every API request, so neither the SQL text nor its plan is rebuilt.
-  // It also answers "has this person onboarded?", so requireProfile costs no second query.
+  // Prepared once: this runs whenever a session is not in the cache, so neither the SQL text nor its plan
+  // is rebuilt. It also answers "has this person onboarded?", so requireProfile costs no second query.
   const findSessionQuery = app.db
     .select({
       sessionId: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
-      user: users,
       hasProfile: sql<boolean>`${profiles.userId} is not null`,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(profiles, eq(profiles.userId, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -67,16 +78,38 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     .limit(1)
     .prepare('find_session')
 
+  const lookUp = async (tokenHash: string, now: number) => {
+    const cached = app.sessionCache.get(tokenHash)
+    if (cached) {
+      const live = cached.expiresAt > now && now - cached.lastSeenAt < IDLE_MS
+      return live ? { session: cached, hasProfile: true } : null
+    }
+    const [row] = await findSessionQuery.execute({ tokenHash })
+    if (!row) return null
+    const session = {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      expiresAt: row.expiresAt.getTime(),
+      lastSeenAt: row.lastSeenAt.getTime(),
+    }
+    if (row.hasProfile) app.sessionCache.remember(tokenHash, session)
+    return { session, hasProfile: row.hasProfile }
+  }
+
   app.decorate('findSession', async (token: string | undefined) => {
     if (!token || token.length > 100) return null
-    const [row] = await findSessionQuery.execute({ tokenHash: hashToken(token) })
-    if (!row) return null
-    const now = new Date()
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId))
-      await app.db.update(users).set({ lastActiveAt: now }).where(eq(users.id, row.user.id))
+    const now = Date.now()
+    const found = await lookUp(hashToken(token), now)
+    if (!found) return null
+    const { session, hasProfile } = found
+    if (now - session.lastSeenAt > TOUCH_EVERY_MS) {
+      // Marked first, so the requests that arrive while this write runs do not repeat it.
+      session.lastSeenAt = now
+      const at = new Date(now)
+      await app.db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, session.sessionId))
+      await app.db.update(users).set({ lastActiveAt: at }).where(eq(users.id, session.userId))
     }
-    return { sessionId: row.sessionId, user: row.user, hasProfile: row.hasProfile }
+    return { sessionId: session.sessionId, user: { id: session.userId }, hasProfile }
   })
 
   app.addHook('onRequest', async (request) => {
@@ -90,7 +123,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
     // A new token on every sign-in (no fixation); the previous session of this browser ends.
-    if (request.sessionId) await app.db.delete(sessions).where(eq(sessions.id, request.sessionId))
+    if (request.sessionId) {
+      await app.db.delete(sessions).where(eq(sessions.id, request.sessionId))
+      app.sessionEvents.emit('session', request.sessionId)
+    }
     const token = randomBytes(32).toString('base64url')
     const now = Date.now()
     await app.db.insert(sessions).values({

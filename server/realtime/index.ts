@@ -36,6 +36,13 @@ export const realtime = fp(async (app: FastifyInstance) => {
   // A session that ends takes its live connections with it, on whichever instance they are.
   app.sessionEvents.on('session', (sessionId) => io.in(rooms.session(sessionId)).disconnectSockets(true))
   app.sessionEvents.on('user', (userId) => io.in(rooms.user(userId)).disconnectSockets(true))
+  // ...and every other instance stops trusting it at once, rather than when its cached copy runs out.
+  if (closeRedis) {
+    app.sessionEvents.on('session', (sessionId) => io.serverSideEmit('sessionEnded', sessionId))
+    app.sessionEvents.on('user', (userId) => io.serverSideEmit('userSessionsEnded', userId))
+    io.on('sessionEnded', (sessionId) => app.sessionCache.forgetSession(sessionId))
+    io.on('userSessionsEnded', (userId) => app.sessionCache.forgetUser(userId))
+  }
 
   // Open WebSockets would keep the HTTP server from closing: end this instance's before it does.
   app.addHook('preClose', async () => {

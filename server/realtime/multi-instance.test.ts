@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser } from '../../test/client'
+import { ApiClient, createUser } from '../../test/client'
 import { createMatch, createTeam } from '../../test/factories'
 import { startTestServer, type TestServer } from '../../test/server'
 import { connectSocket, disconnected, nextEvent, type TestSocket } from '../../test/socket'
+import { SESSION_COOKIE } from '../plugins/session'
 
 const { DATABASE_URL, REDIS_URL } = process.env
 
@@ -63,5 +64,18 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('several instances through Redis', 
     const gone = disconnected(socket)
     await a.post('/api/auth/logout')
     expect(await gone).toBe('io server disconnect')
+  })
+
+  it('ends a session on the other instance too, though that instance holds it in its session cache', async () => {
+    const a = await createUser(one.url, { firstName: 'Cached', profile: {} })
+    const onTwo = new ApiClient(two.url)
+    onTwo.cookies.set(SESSION_COOKIE, a.cookies.get(SESSION_COOKIE)!)
+    expect((await onTwo.get('/api/profiles/discover')).status).toBe(200)
+
+    expect((await a.post('/api/auth/logout')).status).toBe(200)
+    // Told through Redis, so within moments rather than when the cached copy would run out (30 s).
+    await expect
+      .poll(async () => (await onTwo.get('/api/profiles/discover')).status, { timeout: 2000, interval: 50 })
+      .toBe(401)
   })
 })

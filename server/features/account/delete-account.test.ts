@@ -132,6 +132,8 @@ describe('DELETE /api/profile', () => {
     // Ann is signed in on a second browser too.
     const annPhone = new ApiClient(server.url)
     await annPhone.post('/api/auth/dev-login', { email: ann.user!.email, firstName: 'Ann' })
+    // In use, so the server holds it in its session cache: deletion must end it all the same.
+    expect((await annPhone.get('/api/profiles/discover')).status).toBe(200)
     const tokens = [ann.cookies.get(SESSION_COOKIE)!, annPhone.cookies.get(SESSION_COOKIE)!]
 
     await server.db.insert(swipes).values([

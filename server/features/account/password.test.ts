@@ -97,12 +97,14 @@ describe('PUT /api/settings/account', () => {
   })
 
   it('ends the other sessions when the password changes, keeping this one', async () => {
-    const client = await createUser(server.url)
+    const client = await createUser(server.url, { profile: {} })
     const otherBrowser = new ApiClient(server.url)
     expect(
       (await otherBrowser.post('/api/auth/dev-login', { email: client.user!.email, firstName: 'Test' }))
         .status,
     ).toBe(200)
+    // In use just before, so the server holds it in its session cache.
+    expect((await otherBrowser.get('/api/profiles/discover')).status).toBe(200)
     const ended: string[] = []
     server.app.sessionEvents.on('session', (id) => ended.push(id))
 

@@ -346,6 +346,38 @@ describe('logout', () => {
   })
 })
 
+describe('session cache (docs/decisions/011)', () => {
+  // Onboarded people's sessions are served from memory once looked up: ending one must still be instant.
+  const onboarded = async () => {
+    const client = await createUser(server.url, { profile: {} })
+    const token = client.cookies.get(SESSION_COOKIE)!
+    for (let i = 0; i < 2; i++) expect((await client.get('/api/profiles/discover')).status).toBe(200)
+    return { client, token }
+  }
+
+  it('refuses a session at once after logout, though it was just in use', async () => {
+    const { client, token } = await onboarded()
+    expect((await client.post('/api/auth/logout')).status).toBe(200)
+    for (const path of ['/api/auth/user', '/api/profiles/discover']) {
+      expect((await withToken(server.url, token).get(path)).status).toBe(401)
+    }
+  })
+
+  it('refuses the previous session of a browser that signs in again', async () => {
+    const { client, token } = await onboarded()
+    expect((await devLogin(client, { email: client.user!.email, firstName: 'Again' })).status).toBe(200)
+    expect(client.cookies.get(SESSION_COOKIE)).not.toBe(token)
+    expect((await withToken(server.url, token).get('/api/profiles/discover')).status).toBe(401)
+    expect((await client.get('/api/profiles/discover')).status).toBe(200)
+  })
+
+  it('answers /api/auth/user with the name as it is now, not as it was when the session was cached', async () => {
+    const { client } = await onboarded()
+    expect((await client.put('/api/settings/account', { firstName: 'Renamed' })).status).toBe(200)
+    expect((await client.get('/api/auth/user')).body.firstName).toBe('Renamed')
+  })
+})
+
 describe('foreign Origin', () => {
   const evil = { origin: 'https://evil.example' }
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { HttpError } from '../../lib/http-error'
 import { currentUser } from '../../plugins/auth-guard'
-import { getUserView } from '../profiles/service'
+import { findUserView, getUserView } from '../profiles/service'
 import { createOidc, type OidcRequest } from './oidc'
 import { findOrCreateUserByEmail, findOrCreateUserByOidc } from './service'
 
@@ -16,7 +16,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const signInRateLimit = { rateLimit: { max: config.rateLimits.signIn, timeWindow: '1 minute' } }
 
   app.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request) =>
-    getUserView({ db: app.db, user: currentUser(request) }),
+    findUserView({ db: app.db, userId: currentUser(request).id }),
   )
 
   app.post('/api/auth/logout', async (request, reply) => {

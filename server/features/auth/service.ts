@@ -54,7 +54,11 @@ export async function findOrCreateUserByOidc({ db, identity }: { db: Db; identit
     }
     const [linked] = await db
       .update(users)
-      .set({ googleSub: identity.sub, profileImageUrl: byEmail.profileImageUrl ?? identity.picture })
+      .set({
+        googleSub: identity.sub,
+        profileImageUrl: byEmail.profileImageUrl ?? identity.picture,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, byEmail.id))
       .returning()
     return linked!

@@ -1,5 +1,5 @@
 import type { DiscoverQueryOutput } from '@shared/schemas/discover'
-import { type AnyColumn, and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profiles, swipes, users } from '../../db/schema'
 
@@ -41,12 +41,14 @@ export type Bind = (key: keyof DiscoverValues) => Placeholder | SQL
 /**
  * One tier of Discover as one statement (docs/decisions/007). It walks a partial index in rank order
  * (available first, then most recently updated, then id) and stops after `take` rows, so a page costs
- * about the same with 100 or 100,000 profiles.
+ * about the same with 100 or 100,000 profiles. It returns who is on the page and which version of their
+ * card to show, not the cards: those come from the card cache (card-cache.ts), because rendering twenty
+ * cards cost PostgreSQL more than finding them.
  */
 export function discoverSelect(db: Db, shape: DiscoverShape, bind: Bind) {
   return (
     db
-      .select(cardFields(shape.tier))
+      .select(rankFields(shape.tier))
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(and(...conditions(shape, bind)))
@@ -57,9 +59,11 @@ export function discoverSelect(db: Db, shape: DiscoverShape, bind: Bind) {
   )
 }
 
+// Friends-only profiles are for matches; private ones and those hidden from Discover for nobody.
+const discoverable = sql`${profiles.showInDiscovery} = true and ${profiles.profileVisibility} = 'public'`
+
 function conditions(shape: DiscoverShape, bind: Bind): SQL[] {
-  // Friends-only profiles are for matches; private ones and those hidden from Discover for nobody.
-  const where = [sql`${profiles.showInDiscovery} = true and ${profiles.profileVisibility} = 'public'`]
+  const where = [discoverable]
   if (!shape.viewer) where.push(sql`${users.isDemo} = true`)
   else {
     const viewer = bind('viewerId')
@@ -112,32 +116,55 @@ const availabilityConditions: Record<DiscoverShape['availability'], SQL[]> = {
 const isoTime = (column: AnyColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
-const cardFields = (tier: 1 | 2) => ({
+// Timestamps to the microsecond, as text: a JS Date keeps milliseconds only, and cursors would repeat or
+// skip rows at page edges, and card versions miss an edit made within the same millisecond.
+const micros = (column: AnyColumn) => sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`
+
+/** A card's content changes only with its profile or its person (both bump updated_at on every write). */
+const cardVersion = sql<string>`${micros(profiles.updatedAt)} || '.' || ${micros(users.updatedAt)}`
+
+const rankFields = (tier: 1 | 2) => ({
   userId: profiles.userId,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-  bio: profiles.bio,
-  profession: profiles.profession,
-  location: profiles.location,
-  skills: profiles.skills,
-  experience: profiles.experience,
-  projectInterests: profiles.projectInterests,
-  collaborationStyle: profiles.collaborationStyle,
-  portfolio: profiles.portfolio,
-  rating: profiles.rating,
-  projectsCompleted: profiles.projectsCompleted,
-  hourlyRate: profiles.hourlyRate,
-  // Spec §9: a card shows at most 4 portfolio images, so no more travel.
-  portfolioImages: sql<string[]>`${profiles.portfolioImages}[1:4]`,
   isAvailableForWork: profiles.isAvailableForWork,
-  profileVisibility: profiles.profileVisibility,
-  createdAt: isoTime(profiles.createdAt),
-  updatedAt: isoTime(profiles.updatedAt),
-  // updated_at to the microsecond for the cursor: a JS Date keeps milliseconds only, and rows would
-  // repeat or go missing at page edges.
-  rankMicros: sql<string>`(extract(epoch from ${profiles.updatedAt}) * 1000000)::bigint::text`,
+  rankMicros: micros(profiles.updatedAt),
+  version: cardVersion,
   tier: sql<number>`${sql.raw(String(tier))}::int`,
 })
 
 export type DiscoverRow = Awaited<ReturnType<ReturnType<typeof discoverSelect>['execute']>>[number]
+
+/**
+ * The cards of the given people, if they are still discoverable: one statement for the cards a page
+ * misses in the card cache.
+ */
+export const cardsSelect = (db: Db, userIds: string[]) =>
+  db
+    .select({
+      version: cardVersion,
+      userId: profiles.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+      bio: profiles.bio,
+      profession: profiles.profession,
+      location: profiles.location,
+      skills: profiles.skills,
+      experience: profiles.experience,
+      projectInterests: profiles.projectInterests,
+      collaborationStyle: profiles.collaborationStyle,
+      portfolio: profiles.portfolio,
+      rating: profiles.rating,
+      projectsCompleted: profiles.projectsCompleted,
+      hourlyRate: profiles.hourlyRate,
+      // Spec §9: a card shows at most 4 portfolio images, so no more travel.
+      portfolioImages: sql<string[]>`${profiles.portfolioImages}[1:4]`,
+      isAvailableForWork: profiles.isAvailableForWork,
+      profileVisibility: profiles.profileVisibility,
+      createdAt: isoTime(profiles.createdAt),
+      updatedAt: isoTime(profiles.updatedAt),
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(inArray(profiles.userId, userIds), discoverable))
+
+export type CardRow = Awaited<ReturnType<typeof cardsSelect>>[number]

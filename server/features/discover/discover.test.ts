@@ -85,6 +85,39 @@ describe('GET /api/profiles/discover: who is shown', () => {
   })
 })
 
+describe('GET /api/profiles/discover: cards rendered once, shared by viewers (docs/decisions/011)', () => {
+  it("shows a person's edits to their profile and name at once, to every viewer", async () => {
+    const tag = newTag()
+    const [me, you, them] = await Promise.all([
+      person(tag),
+      person(tag),
+      person(tag, { bio: 'Before' }, 'Old'),
+    ])
+    const cardOf = async (viewer: ApiClient) =>
+      (await discover(viewer, { location: tag })).body.find((card: any) => card.user.id === idOf(them!))
+    expect((await cardOf(me!)).bio).toBe('Before')
+
+    expect((await them!.put('/api/profile', { bio: 'After' })).status).toBe(200)
+    expect((await them!.put('/api/settings/account', { firstName: 'New' })).status).toBe(200)
+    for (const viewer of [me!, you!]) {
+      const card = await cardOf(viewer)
+      expect(card.bio).toBe('After')
+      expect(card.user.firstName).toBe('New')
+    }
+  })
+
+  it('drops a person who leaves Discover at once, though their card was just shown', async () => {
+    const tag = newTag()
+    const [me, hiding, going] = await Promise.all([person(tag), person(tag), person(tag)])
+    expect(idsOf((await discover(me!, { location: tag })).body).sort()).toEqual(
+      [idOf(hiding!), idOf(going!)].sort(),
+    )
+    expect((await hiding!.put('/api/settings/privacy', { showInDiscovery: false })).status).toBe(200)
+    expect((await going!.put('/api/settings/privacy', { profileVisibility: 'private' })).status).toBe(200)
+    expect((await discover(me!, { location: tag })).body).toEqual([])
+  })
+})
+
 describe('GET /api/profiles/discover: filters', () => {
   it('matches location as a case-insensitive substring, taking % and _ literally', async () => {
     const tag = newTag()

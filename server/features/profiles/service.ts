@@ -2,13 +2,29 @@ import type { User } from '@shared/schemas/auth'
 import type { CreateProfile, Profile } from '@shared/schemas/profile'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { profiles, type UserRow } from '../../db/schema'
-import { conflict, isUniqueViolation } from '../../lib/http-error'
+import { type ProfileRow, profiles, type UserRow, users } from '../../db/schema'
+import { conflict, isUniqueViolation, unauthorized } from '../../lib/http-error'
 import { toProfileJson } from './profile-json'
 
 /** The signed-in user as the client sees it (spec §3 User): profile is null until onboarding. */
 export async function getUserView({ db, user }: { db: Db; user: UserRow }): Promise<User> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1)
+  return toUserView(user, profile)
+}
+
+/** getUserView by id, in one query: GET /api/auth/user, where the session says only who is asking. */
+export async function findUserView({ db, userId }: { db: Db; userId: string }): Promise<User> {
+  const [row] = await db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+  // The account was deleted while this request was on its way.
+  if (!row) throw unauthorized()
+  return toUserView(row.user, row.profile)
+}
+
+const toUserView = (user: UserRow, profile: ProfileRow | null | undefined): User => {
   return {
     id: user.id,
     firstName: user.firstName,

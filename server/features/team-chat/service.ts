@@ -68,7 +68,7 @@ export async function sendTeamMessage({
   content,
 }: {
   db: Db
-  sender: { id: string; firstName: string; lastName: string }
+  sender: { id: string }
   teamId: string
   content: string
 }): Promise<TeamMessage> {
@@ -79,7 +79,12 @@ export async function sendTeamMessage({
       .insert(teamMessages)
       .values({ teamId: memberTeamId, senderId: sender.id, content })
       .returning()
-    return toTeamMessageJson(row!, sender)
+    // The name as it is now: the session knows who is sending, not what they are called today.
+    const [names] = await db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, sender.id))
+    return toTeamMessageJson(row!, names ?? { firstName: '', lastName: '' })
   } catch (error) {
     if (!isNotNullViolation(error)) throw error
     await assertTeamMember({ db, userId: sender.id, teamId })
