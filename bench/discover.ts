@@ -3,11 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { NEXT_CURSOR_HEADER } from '@shared/schemas/discover'
 import { fillPlaceholders, sql } from 'drizzle-orm'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { type Database, type Db, openDatabase } from '../server/db/client'
 import { migrateDatabase } from '../server/db/migrate'
+import { MAX_CARDS } from '../server/features/discover/card-cache'
 import {
   type DiscoverFilters,
   type DiscoverShape,
@@ -38,7 +40,9 @@ const SCENARIOS: { label: string; filters: DiscoverFilters }[] = [
   },
 ]
 
-// The floor under any signed-in endpoint: session lookup plus one profile read, no Discover query.
+const DEEP_PAGES = Math.ceil((MAX_CARDS * 1.5) / 20)
+
+// The floor under any signed-in endpoint: session (cached) plus one read of the person and profile.
 const REFERENCE = { label: 'reference: GET /api/auth/user', path: '/api/auth/user' }
 
 interface Row {
@@ -123,19 +127,31 @@ async function benchTarget(kind: Database['kind'], adminUrl?: string): Promise<R
       const { cookie, userId } = await signIn(base)
       await printPlans(database, userId)
       const rows: Row[] = []
-      const measured = [
-        ...(kind === 'postgres' ? [{ ...REFERENCE, discover: false }] : []),
+      const measured: { label: string; paths: string[]; discover: boolean }[] = [
+        ...(kind === 'postgres'
+          ? [{ label: REFERENCE.label, paths: [REFERENCE.path], discover: false }]
+          : []),
         ...SCENARIOS.map(({ label, filters }) => ({
           label,
-          path: `/api/profiles/discover?${new URLSearchParams(filters as Record<string, string>)}`,
+          paths: [`/api/profiles/discover?${new URLSearchParams(filters as Record<string, string>)}`],
           discover: true,
         })),
+        // PGlite's smaller data set holds fewer cards than the cache.
+        ...(kind === 'postgres'
+          ? [
+              {
+                label: `deep pages, cards not cached (${DEEP_PAGES} pages in turn)`,
+                paths: await walkDeck(base, cookie, DEEP_PAGES),
+                discover: true,
+              },
+            ]
+          : []),
       ]
-      for (const { label, path, discover } of measured) {
-        const url = `${base}${path}`
-        await expectOk(url, cookie)
-        await measureLoad({ ...DEFAULT_LOAD, durationSeconds: 2, url, headers: { cookie } }) // warm-up
-        const result = await measureLoad({ ...DEFAULT_LOAD, url, headers: { cookie } })
+      for (const { label, paths, discover } of measured) {
+        await expectOk(`${base}${paths[0]}`, cookie)
+        const load = { ...DEFAULT_LOAD, url: base, paths, headers: { cookie } }
+        await measureLoad({ ...load, durationSeconds: 2 }) // warm-up
+        const result = await measureLoad(load)
         rows.push({ target: kind, scenario: label, result, discover })
       }
       return rows
@@ -147,6 +163,22 @@ async function benchTarget(kind: Database['kind'], adminUrl?: string): Promise<R
     rmSync(dataDir, { recursive: true, force: true })
     if (adminUrl) await dropDatabase(adminUrl, BENCH_DATABASE)
   }
+}
+
+/**
+ * The caller's deck page after page: paths with the X-Next-Cursor of each page. Asked in turn, they hold
+ * half as many cards again as the card cache keeps, so every page renders its cards anew (least recently
+ * used goes first): the cost of pages nobody has asked for lately, next to the first page everyone sees.
+ */
+async function walkDeck(base: string, cookie: string, pages: number) {
+  const paths = ['/api/profiles/discover']
+  while (paths.length < pages) {
+    const res = await fetch(`${base}${paths.at(-1)}`, { headers: { cookie } })
+    const cursor = res.headers.get(NEXT_CURSOR_HEADER)
+    if (!res.ok || !cursor) throw new Error(`the deck ended after ${paths.length} pages (${res.status})`)
+    paths.push(`/api/profiles/discover?${new URLSearchParams({ cursor })}`)
+  }
+  return paths
 }
 
 /** A real session: development sign-in as the caller, the same cookie a browser would hold. */

@@ -7,6 +7,13 @@ declare module 'autocannon' {
     connections?: number
     duration?: number
     headers?: Record<string, string>
+    /** Each connection goes through these in order; setupRequest may rewrite a request before it is sent. */
+    requests?: { setupRequest?: (request: Request) => Request }[]
+  }
+  export interface Request {
+    method?: string
+    path?: string
+    headers?: Record<string, string>
   }
   export interface Result {
     requests: { average: number; total: number }

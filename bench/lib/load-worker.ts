@@ -1,17 +1,22 @@
+import { text } from 'node:stream/consumers'
 import autocannon from 'autocannon'
 import type { LoadOptions, LoadResult } from './load'
 
 // Runs in its own process (bench/lib/load.ts spawns it), so the load generator never competes with the
 // server under test for one event loop. Prints one JSON LoadResult on stdout.
-const options = JSON.parse(process.argv[2]!) as LoadOptions
+const options = JSON.parse(await text(process.stdin)) as LoadOptions
 const latencies: number[] = []
 let statusErrors = 0
 
+let next = 0
+const { paths } = options
 const instance = autocannon({
   url: options.url,
   connections: options.connections,
   duration: options.durationSeconds,
   headers: options.headers,
+  // One shared turn across connections, so every path is asked once per round (no two connections in step).
+  requests: paths && [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
 })
 // autocannon's own summary has p97.5 but no p95: keep every response time and take percentiles here.
 instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {

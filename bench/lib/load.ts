@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 
 export interface LoadOptions {
   url: string
+  /** Paths on url's server to request in turn, one after another across all connections, instead of url. */
+  paths?: string[]
   connections: number
   durationSeconds: number
   headers?: Record<string, string>
@@ -24,9 +26,9 @@ const worker = fileURLToPath(new URL('./load-worker.ts', import.meta.url))
 /** Drives `url` with autocannon from a separate process for the given time; resolves with its figures. */
 export function measureLoad(options: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', worker, JSON.stringify(options)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
+    // Options go through stdin: a long list of paths is more than one command-line argument may hold.
+    const child = spawn(process.execPath, ['--import', 'tsx', worker], { stdio: ['pipe', 'pipe', 'inherit'] })
+    child.stdin.end(JSON.stringify(options))
     let stdout = ''
     child.stdout.on('data', (chunk) => {
       stdout += chunk

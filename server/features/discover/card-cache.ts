@@ -13,7 +13,7 @@ interface Cached {
 }
 
 // About 1 KB a card: 20,000 cards is some 20 MB, room for the people most decks start with.
-const MAX_CARDS = 20_000
+export const MAX_CARDS = 20_000
 
 // Per database, since tests open many; the cards of one database are never served from another's.
 const caches = new WeakMap<Db, LRUCache<string, Cached>>()

@@ -9,10 +9,11 @@ export const joinTeam = (teamId: string) => api.post<TeamMember>(`/api/teams/${t
 /** Joining moves a team from the discover list into mine; a refused join (full, 409) makes both stale too. */
 export const useJoinTeam = () => {
   const queryClient = useQueryClient()
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: teamsQuery.queryKey }),
-      queryClient.invalidateQueries({ queryKey: teamDiscoverQuery.queryKey }),
-    ])
+  // Not awaited: the refetch takes the joined team off the discover list, unmounting the card whose
+  // mutate() callbacks show the result, and TanStack Query skips the callbacks of an unmounted caller.
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: teamsQuery.queryKey })
+    void queryClient.invalidateQueries({ queryKey: teamDiscoverQuery.queryKey })
+  }
   return useMutation({ mutationFn: joinTeam, onSettled: refresh })
 }
