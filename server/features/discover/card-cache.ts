@@ -17,6 +17,8 @@ export const MAX_CARDS = 20_000
 
 // Per database, since tests open many; the cards of one database are never served from another's.
 const caches = new WeakMap<Db, LRUCache<string, Cached>>()
+// Prepared once per database: with one array parameter, every page's misses share one statement and plan.
+const statements = new WeakMap<Db, ReturnType<ReturnType<typeof cardsSelect>['prepare']>>()
 
 /**
  * The cards of a Discover page, in page order (docs/decisions/011). The ranking statement says who is on
@@ -36,7 +38,9 @@ export async function renderCards(db: Db, page: { userId: string; version: strin
   const missing = page.filter((_, index) => cards[index] === undefined).map(({ userId }) => userId)
   if (missing.length > 0) {
     const fetched = new Map<string, CardJson>()
-    for (const row of await cardsSelect(db, missing)) {
+    const statement = statements.get(db) ?? cardsSelect(db).prepare('discover_cards')
+    statements.set(db, statement)
+    for (const row of await statement.execute({ userIds: missing })) {
       const json = JSON.stringify(toCard(row)) as CardJson
       cache.set(row.userId, { version: row.version, json })
       fetched.set(row.userId, json)

@@ -1,5 +1,5 @@
 import type { DiscoverQueryOutput } from '@shared/schemas/discover'
-import { type AnyColumn, and, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { type AnyColumn, and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profiles, swipes, users } from '../../db/schema'
 
@@ -134,10 +134,10 @@ const rankFields = (tier: 1 | 2) => ({
 export type DiscoverRow = Awaited<ReturnType<ReturnType<typeof discoverSelect>['execute']>>[number]
 
 /**
- * The cards of the given people, if they are still discoverable: one statement for the cards a page
- * misses in the card cache.
+ * The cards of the given people (placeholder `userIds`), if they are still discoverable: one statement
+ * for the cards a page misses in the card cache.
  */
-export const cardsSelect = (db: Db, userIds: string[]) =>
+export const cardsSelect = (db: Db) =>
   db
     .select({
       version: cardVersion,
@@ -165,6 +165,6 @@ export const cardsSelect = (db: Db, userIds: string[]) =>
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(inArray(profiles.userId, userIds), discoverable))
+    .where(and(sql`${profiles.userId} = any(${sql.placeholder('userIds')}::uuid[])`, discoverable))
 
-export type CardRow = Awaited<ReturnType<typeof cardsSelect>>[number]
+export type CardRow = Awaited<ReturnType<ReturnType<typeof cardsSelect>['execute']>>[number]
