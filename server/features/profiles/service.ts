@@ -12,13 +12,19 @@ export async function getUserView({ db, user }: { db: Db; user: UserRow }): Prom
   return toUserView(user, profile)
 }
 
-/** getUserView by id, in one query: GET /api/auth/user, where the session says only who is asking. */
-export async function findUserView({ db, userId }: { db: Db; userId: string }): Promise<User> {
+/** A person and their profile (null before onboarding) in one query; undefined for an unknown id. */
+export async function findUserWithProfile(db: Db, userId: string) {
   const [row] = await db
     .select({ user: users, profile: profiles })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
+  return row
+}
+
+/** getUserView by id, in one query: GET /api/auth/user, where the session says only who is asking. */
+export async function findUserView({ db, userId }: { db: Db; userId: string }): Promise<User> {
+  const row = await findUserWithProfile(db, userId)
   // The account was deleted while this request was on its way.
   if (!row) throw unauthorized()
   return toUserView(row.user, row.profile)

@@ -7,8 +7,9 @@ import {
 } from '@shared/schemas/settings'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { profiles, userSettings, users } from '../../db/schema'
+import { profiles, userSettings } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
+import { findUserWithProfile } from '../profiles/service'
 
 type SettingsRow = typeof userSettings.$inferSelect
 
@@ -26,11 +27,7 @@ async function ensureSettingsRow(db: Db, userId: string): Promise<SettingsRow> {
 
 /** Everything of the settings page in one answer. */
 export async function getSettings({ db, userId }: { db: Db; userId: string }): Promise<Settings> {
-  const [row] = await db
-    .select({ user: users, profile: profiles })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
+  const row = await findUserWithProfile(db, userId)
   if (!row) throw notFound('Account not found')
   const settings = await ensureSettingsRow(db, userId)
   const { user, profile } = row
