@@ -1,5 +1,5 @@
 import { CACHE } from '@shared/limits'
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, type QueryKey } from '@tanstack/react-query'
 
 // Spec §8: only network failures ("Failed to fetch") are retried: reads twice, writes once.
 const isNetworkFailure = (error: unknown) => error instanceof Error && /failed to fetch/i.test(error.message)
@@ -22,3 +22,13 @@ export const createQueryClient = () =>
       },
     },
   })
+
+/**
+ * Marks queries stale and refetches them without waiting. A mutation's own onSuccess/onSettled that
+ * returns the refetch holds back the caller's mutate() callbacks until it ends; when the refetched list no
+ * longer holds the caller (a joined team, a removed member, a team left), the caller has unmounted by
+ * then and TanStack Query drops its callbacks, toast and navigation included.
+ */
+export const refreshSoon = (queryClient: QueryClient, ...queryKeys: QueryKey[]) => {
+  for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey })
+}

@@ -1,6 +1,7 @@
 import type { TeamMember } from '@shared/schemas/teams'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { refreshSoon } from '@/lib/query-client'
 import { teamDiscoverQuery } from './get-team-discover'
 import { teamsQuery } from './get-teams'
 
@@ -9,11 +10,9 @@ export const joinTeam = (teamId: string) => api.post<TeamMember>(`/api/teams/${t
 /** Joining moves a team from the discover list into mine; a refused join (full, 409) makes both stale too. */
 export const useJoinTeam = () => {
   const queryClient = useQueryClient()
-  // Not awaited: the refetch takes the joined team off the discover list, unmounting the card whose
-  // mutate() callbacks show the result, and TanStack Query skips the callbacks of an unmounted caller.
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: teamsQuery.queryKey })
-    void queryClient.invalidateQueries({ queryKey: teamDiscoverQuery.queryKey })
-  }
-  return useMutation({ mutationFn: joinTeam, onSettled: refresh })
+  return useMutation({
+    mutationFn: joinTeam,
+    // Joining takes the card that asked off the discover list: see refreshSoon.
+    onSettled: () => refreshSoon(queryClient, teamsQuery.queryKey, teamDiscoverQuery.queryKey),
+  })
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { refreshSoon } from '@/lib/query-client'
 import { tasksQuery } from './get-tasks'
 import { teamDiscoverQuery } from './get-team-discover'
 import { teamsQuery } from './get-teams'
@@ -22,13 +23,15 @@ const useMembershipChange = <T>(
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
+    // The removed member's row, or the settings of the team left, go with the refetch: see refreshSoon.
+    // The removed person's tasks are now unassigned.
     onSuccess: (_, variables) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: teamsQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: teamDiscoverQuery.queryKey }),
-        // The removed person's tasks are now unassigned.
-        queryClient.invalidateQueries({ queryKey: tasksQuery(teamIdOf(variables)).queryKey }),
-      ]),
+      refreshSoon(
+        queryClient,
+        teamsQuery.queryKey,
+        teamDiscoverQuery.queryKey,
+        tasksQuery(teamIdOf(variables)).queryKey,
+      ),
   })
 }
 
