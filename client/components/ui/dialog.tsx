@@ -1,7 +1,8 @@
-import { X } from 'lucide-react'
+import { LoaderCircle, X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
+import { Button } from './button'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
@@ -71,4 +72,45 @@ export function DialogDescription({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-muted text-sm', className)} {...props} />
+}
+
+type DialogFormActionsProps = {
+  /** The submit button's text, and what it says while the form is being sent (defaults to the same). */
+  submitLabel: string
+  busyLabel?: string
+  busy: boolean
+  /** Submit is also off until the form may be sent (e.g. a confirmation not ticked yet). */
+  disabled?: boolean
+  variant?: 'primary' | 'danger'
+  /** Keeps the buttons in reach at the bottom of a long, scrolling dialog on a phone. */
+  sticky?: boolean
+}
+
+/** The footer of a form in a dialog: Cancel, then submit with a spinner while the form is being sent. */
+export function DialogFormActions({
+  submitLabel,
+  busyLabel = submitLabel,
+  busy,
+  disabled = false,
+  variant,
+  sticky = false,
+}: DialogFormActionsProps) {
+  return (
+    <DialogFooter
+      className={cn(
+        sticky &&
+          'sticky -bottom-4 z-10 -mx-4 border-border border-t bg-surface px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:px-6',
+      )}
+    >
+      <DialogClose asChild>
+        <Button variant="outline" disabled={busy}>
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type="submit" variant={variant} disabled={disabled || busy}>
+        {busy && <LoaderCircle aria-hidden className="animate-spin motion-reduce:animate-none" />}
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </DialogFooter>
+  )
 }

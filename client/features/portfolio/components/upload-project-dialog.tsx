@@ -9,7 +9,7 @@ import {
   projectTypeLabel,
   tagsSchema,
 } from '@shared/schemas/portfolio'
-import { LoaderCircle, Upload } from 'lucide-react'
+import { Upload } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, type FieldErrors, useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
@@ -17,7 +17,7 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormActions,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -163,15 +163,11 @@ export function UploadProjectDialog({ onCreated }: { onCreated?: () => void }) {
               <PublicSwitch checked={field.value ?? true} onCheckedChange={field.onChange} />
             )}
           />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={uploading || createProject.isPending}>
-              {createProject.isPending && <LoaderCircle aria-hidden className="animate-spin" />}
-              Upload Project
-            </Button>
-          </DialogFooter>
+          <DialogFormActions
+            submitLabel="Upload Project"
+            busy={createProject.isPending}
+            disabled={uploading}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,15 +1,12 @@
 import { LIMITS } from '@shared/limits'
 import { PROFILE_PROJECT_TYPES } from '@shared/options'
 import { createProjectSchema } from '@shared/schemas/portfolio'
-import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
-import { Button } from '@/components/ui/button'
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormActions,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
@@ -146,18 +143,13 @@ export function AddProjectDialog({ open, onOpenChange, onCreated }: AddProjectDi
               disabled={busy}
             />
           </fieldset>
-          {/* Stays in reach at the bottom of the scrolling dialog, so saving needs no hunt on a phone. */}
-          <DialogFooter className="sticky -bottom-4 z-10 -mx-4 border-border border-t bg-surface px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:px-6">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={!ready || busy}>
-              {busy && <LoaderCircle aria-hidden className="animate-spin motion-reduce:animate-none" />}
-              {busy ? 'Creating...' : 'Create Project'}
-            </Button>
-          </DialogFooter>
+          <DialogFormActions
+            submitLabel="Create Project"
+            busyLabel="Creating..."
+            busy={busy}
+            disabled={!ready}
+            sticky
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -6,15 +6,12 @@ import {
   type UpdateProfileInput,
   updateProfileSchema,
 } from '@shared/schemas/profile'
-import { LoaderCircle } from 'lucide-react'
 import { type FieldErrors, useForm } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormActions,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
@@ -113,18 +110,7 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-6">
           <EditProfileFields control={control} register={register} />
-          {/* Stays in reach at the bottom of the scrolling dialog, so saving needs no hunt on a phone. */}
-          <DialogFooter className="sticky -bottom-4 z-10 -mx-4 border-border border-t bg-surface px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:px-6">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy && <LoaderCircle aria-hidden className="animate-spin motion-reduce:animate-none" />}
-              {busy ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </DialogFooter>
+          <DialogFormActions submitLabel="Save Changes" busyLabel="Saving..." busy={busy} sticky />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,15 +1,12 @@
 import type { User } from '@shared/schemas/auth'
 import { PROFILE_PICTURE_MESSAGE, updateProfilePictureSchema } from '@shared/schemas/profile'
-import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
 import { Avatar } from '@/components/ui/avatar'
-import { Button } from '@/components/ui/button'
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormActions,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
@@ -99,17 +96,7 @@ export function ProfilePictureDialog({ user, open, onOpenChange }: ProfilePictur
             error={error}
             disabled={busy}
           />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy && <LoaderCircle aria-hidden className="animate-spin motion-reduce:animate-none" />}
-              {busy ? 'Saving...' : 'Save Picture'}
-            </Button>
-          </DialogFooter>
+          <DialogFormActions submitLabel="Save Picture" busyLabel="Saving..." busy={busy} />
         </form>
       </DialogContent>
     </Dialog>

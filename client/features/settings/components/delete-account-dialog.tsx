@@ -1,12 +1,11 @@
-import { LoaderCircle, Trash2 } from 'lucide-react'
+import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormActions,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -78,17 +77,13 @@ export function DeleteAccountDialog() {
               />
             )}
           </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={busy}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="danger" disabled={!confirmed || busy}>
-              {busy && <LoaderCircle aria-hidden className="animate-spin motion-reduce:animate-none" />}
-              {busy ? 'Deleting...' : 'Delete my account'}
-            </Button>
-          </DialogFooter>
+          <DialogFormActions
+            submitLabel="Delete my account"
+            busyLabel="Deleting..."
+            busy={busy}
+            disabled={!confirmed}
+            variant="danger"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -7,7 +7,7 @@ import {
   createTeamSchema,
   TEAM_NAME_MESSAGE,
 } from '@shared/schemas/teams'
-import { LoaderCircle, Plus } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Controller, type FieldErrors, useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
@@ -15,7 +15,7 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFormActions,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -149,15 +149,7 @@ export function CreateTeamDialog({ trigger }: { trigger?: ReactNode }) {
               />
             )}
           />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={createTeam.isPending}>
-              {createTeam.isPending && <LoaderCircle aria-hidden className="animate-spin" />}
-              Create Team
-            </Button>
-          </DialogFooter>
+          <DialogFormActions submitLabel="Create Team" busy={createTeam.isPending} />
         </form>
       </DialogContent>
     </Dialog>
