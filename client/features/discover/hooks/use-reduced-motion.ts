@@ -1,15 +1,4 @@
-import { useSyncExternalStore } from 'react'
-
-const query = () => window.matchMedia('(prefers-reduced-motion: reduce)')
+import { useMediaQuery } from '@/lib/use-media-query'
 
 /** True when the person asked the system for less motion: cards then leave without flying. */
-export const useReducedMotion = () =>
-  useSyncExternalStore(
-    (listener) => {
-      const media = query()
-      media.addEventListener('change', listener)
-      return () => media.removeEventListener('change', listener)
-    },
-    () => query().matches,
-    () => false,
-  )
+export const useReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)', false)

@@ -1,16 +1,7 @@
-import { useSyncExternalStore } from 'react'
+import { useMediaQuery } from '@/lib/use-media-query'
 
-// Tailwind's md breakpoint: from here the list and the conversation sit side by side.
-const query = () => window.matchMedia('(min-width: 768px)')
-
-/** True on wide screens; phones show the list or the conversation, one at a time. */
-export const useIsDesktop = () =>
-  useSyncExternalStore(
-    (listener) => {
-      const media = query()
-      media.addEventListener('change', listener)
-      return () => media.removeEventListener('change', listener)
-    },
-    () => query().matches,
-    () => true,
-  )
+/**
+ * True on wide screens (Tailwind's md breakpoint): the list and the conversation sit side by side there;
+ * phones show one at a time.
+ */
+export const useIsDesktop = () => useMediaQuery('(min-width: 768px)', true)

@@ -24,13 +24,13 @@ import {
 } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { OptionSelect } from '@/components/ui/option-select'
+import { SwitchField } from '@/components/ui/switch-field'
 import { TagInput } from '@/components/ui/tag-input'
 import { Textarea } from '@/components/ui/textarea'
 import { notify } from '@/lib/toast'
 import { useCreateProject } from '../api/create-project'
 import { ProjectImageField } from './project-image-field'
-import { PublicSwitch } from './public-switch'
 
 const defaultValues: CreateProjectInput = {
   title: '',
@@ -113,22 +113,18 @@ export function UploadProjectDialog({ onCreated }: { onCreated?: () => void }) {
             control={control}
             name="projectType"
             render={({ field }) => (
-              <Field label="Project type" htmlFor="project-type" error={errors.projectType?.message}>
-                {(props) => (
-                  <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                    <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue placeholder="Choose a type" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {PORTFOLIO_PROJECT_TYPES.map((type) => (
-                        <SelectItem key={type} value={type}>
-                          {projectTypeLabel(type)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              </Field>
+              <OptionSelect
+                id="project-type"
+                label="Project type"
+                placeholder="Choose a type"
+                value={field.value ?? ''}
+                options={PORTFOLIO_PROJECT_TYPES}
+                labels={projectTypeLabel}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                triggerRef={field.ref}
+                error={errors.projectType?.message}
+              />
             )}
           />
           <Controller
@@ -160,7 +156,14 @@ export function UploadProjectDialog({ onCreated }: { onCreated?: () => void }) {
             control={control}
             name="isPublic"
             render={({ field }) => (
-              <PublicSwitch checked={field.value ?? true} onCheckedChange={field.onChange} />
+              // Public projects appear in Featured Projects; private ones only in My Projects.
+              <SwitchField
+                id="project-public"
+                label="Public project"
+                hint="Show it in Featured Projects for everyone to see."
+                checked={field.value ?? true}
+                onCheckedChange={field.onChange}
+              />
             )}
           />
           <DialogFormActions

@@ -12,13 +12,13 @@ import {
 } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { OptionSelect } from '@/components/ui/option-select'
 import { TagInput } from '@/components/ui/tag-input'
 import { Textarea } from '@/components/ui/textarea'
 import { useCreateProject } from '@/features/portfolio/api/create-project'
 import { useUploadImage } from '@/features/portfolio/api/upload-image'
 import { actionableMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
-import { ChoiceSelect } from './choice-select'
 import { EMPTY_IMAGE_SOURCE, type ImageSource, ImageSourceField } from './image-source-field'
 
 const EMPTY = { title: '', description: '', projectType: '', tags: [] as string[] }
@@ -109,7 +109,7 @@ export function AddProjectDialog({ open, onOpenChange, onCreated }: AddProjectDi
               />
             )}
           </Field>
-          <ChoiceSelect
+          <OptionSelect
             id="project-type"
             label="Project type"
             placeholder="Select a project type"

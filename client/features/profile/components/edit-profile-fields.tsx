@@ -6,9 +6,9 @@ import { AvailabilitySwitch } from '@/components/ui/availability-switch'
 import { Field } from '@/components/ui/field'
 import { HourlyRateField } from '@/components/ui/hourly-rate-field'
 import { Input } from '@/components/ui/input'
+import { OptionSelect } from '@/components/ui/option-select'
 import { TagInput } from '@/components/ui/tag-input'
 import { Textarea } from '@/components/ui/textarea'
-import { ChoiceSelect } from './choice-select'
 
 export type EditProfileControl = Control<UpdateProfileInput, unknown, UpdateProfile>
 export const editFieldId = (name: keyof UpdateProfileInput) => `edit-profile-${name}`
@@ -148,7 +148,7 @@ function Choice({ control, name }: { control: EditProfileControl; name: keyof ty
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <ChoiceSelect
+        <OptionSelect
           id={editFieldId(name)}
           label={label}
           placeholder={placeholder}

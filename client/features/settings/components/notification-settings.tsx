@@ -1,6 +1,6 @@
 import type { NotificationSettings as NotificationValues } from '@shared/schemas/settings'
+import { SwitchField } from '@/components/ui/switch-field'
 import { useUpdateNotificationSettings } from '../api/update-notification-settings'
-import { SettingSwitch } from './setting-switch'
 import { useAutosave } from './use-autosave'
 
 // The eight toggles of spec §3, in its order.
@@ -49,11 +49,12 @@ export function NotificationSettings({ notifications }: { notifications: Notific
   return (
     <div className="divide-y divide-border">
       {TOGGLES.map(({ key, label, description }) => (
-        <SettingSwitch
+        <SwitchField
+          layout="row"
           key={key}
           id={`notifications-${key}`}
           label={label}
-          description={description}
+          hint={description}
           checked={values[key]}
           onCheckedChange={(checked) => change(key, checked)}
         />

@@ -2,9 +2,9 @@ import { PROFILE_VISIBILITIES } from '@shared/options'
 import type { PrivacySettings as PrivacyValues } from '@shared/schemas/settings'
 import { OptionSelect } from '@/components/ui/option-select'
 import { Separator } from '@/components/ui/separator'
+import { SwitchField } from '@/components/ui/switch-field'
 import { useUpdatePrivacySettings } from '../api/update-privacy-settings'
 import { VISIBILITY_EXPLANATIONS, VISIBILITY_LABELS } from './preference-labels'
-import { SettingSwitch } from './setting-switch'
 import { useAutosave } from './use-autosave'
 
 const SWITCHES = [
@@ -54,11 +54,12 @@ export function PrivacySettings({ privacy }: { privacy: PrivacyValues }) {
       <Separator className="mt-3" />
       <div className="divide-y divide-border">
         {SWITCHES.map(({ key, label, description }) => (
-          <SettingSwitch
+          <SwitchField
+            layout="row"
             key={key}
             id={`privacy-${key}`}
             label={label}
-            description={description}
+            hint={description}
             checked={values[key]}
             onCheckedChange={(checked) => change(key, checked)}
           />

@@ -22,14 +22,14 @@ import {
 } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { OptionSelect } from '@/components/ui/option-select'
+import { SwitchField } from '@/components/ui/switch-field'
 import { Textarea } from '@/components/ui/textarea'
 import { ApiError } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useCreateTeam } from '../api/create-team'
 import { teamProjectTypeLabel } from '../lib/labels'
 import { MaxMembersField } from './max-members-field'
-import { SwitchRow } from './switch-row'
 
 const defaultValues: CreateTeamInput = {
   name: '',
@@ -111,22 +111,18 @@ export function CreateTeamDialog({ trigger }: { trigger?: ReactNode }) {
               control={control}
               name="projectType"
               render={({ field }) => (
-                <Field label="Project type" htmlFor="team-project-type" error={errors.projectType?.message}>
-                  {(props) => (
-                    <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                      <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
-                        <SelectValue placeholder="Choose a type" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {TEAM_PROJECT_TYPES.map((type) => (
-                          <SelectItem key={type} value={type}>
-                            {teamProjectTypeLabel(type)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                </Field>
+                <OptionSelect
+                  id="team-project-type"
+                  label="Project type"
+                  placeholder="Choose a type"
+                  value={field.value ?? ''}
+                  options={TEAM_PROJECT_TYPES}
+                  labels={teamProjectTypeLabel}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  triggerRef={field.ref}
+                  error={errors.projectType?.message}
+                />
               )}
             />
             <MaxMembersField
@@ -140,7 +136,7 @@ export function CreateTeamDialog({ trigger }: { trigger?: ReactNode }) {
             control={control}
             name="isLookingForMembers"
             render={({ field }) => (
-              <SwitchRow
+              <SwitchField
                 id="team-looking"
                 label="Looking for members"
                 hint="Show this team to others in Find teams."

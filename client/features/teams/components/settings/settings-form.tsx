@@ -6,12 +6,12 @@ import { Controller, useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { SwitchField } from '@/components/ui/switch-field'
 import { Textarea } from '@/components/ui/textarea'
 import { ApiError } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useUpdateTeam } from '../../api/update-team'
 import { MaxMembersField } from '../max-members-field'
-import { SwitchRow } from '../switch-row'
 
 const settingsOf = (team: Team): Required<UpdateTeam> => ({
   name: team.name,
@@ -76,7 +76,7 @@ export function SettingsForm({ team, readOnly }: { team: Team; readOnly: boolean
         control={control}
         name="isPublic"
         render={({ field }) => (
-          <SwitchRow
+          <SwitchField
             id="settings-public"
             label="Public Team"
             hint="Anyone on Bubbles can find this team."
@@ -90,7 +90,7 @@ export function SettingsForm({ team, readOnly }: { team: Team; readOnly: boolean
         control={control}
         name="isLookingForMembers"
         render={({ field }) => (
-          <SwitchRow
+          <SwitchField
             id="settings-accept"
             label="Accept New Members"
             hint="People can join from Find teams while there is room."

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { OptionSelect } from '@/components/ui/option-select'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
@@ -74,22 +75,14 @@ export function AddTaskForm({ team }: { team: Team }) {
             </Select>
           )}
         </Field>
-        <Field label="Priority" htmlFor="task-priority">
-          {(props) => (
-            <Select value={priority} onValueChange={(value) => setPriority(value as Task['priority'])}>
-              <SelectTrigger {...props} className="bg-surface">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {TASK_PRIORITIES.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {option}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </Field>
+        <OptionSelect
+          id="task-priority"
+          label="Priority"
+          value={priority}
+          options={TASK_PRIORITIES}
+          onChange={setPriority}
+          triggerClassName="bg-surface"
+        />
         <Button type="submit" disabled={createTask.isPending}>
           {createTask.isPending ? (
             <LoaderCircle aria-hidden className="animate-spin" />
