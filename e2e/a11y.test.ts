@@ -1,19 +1,10 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createUser } from '../test/client'
-import { startTestServer, type TestServer } from '../test/server'
 import { findAxeViolations } from './axe'
-import { DESKTOP, launchBrowser, openAs, PHONE } from './browser'
+import { DESKTOP, openAs, PHONE } from './browser'
+import { browserSuite } from './suite'
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const suite = browserSuite()
 
 const SIGNED_OUT_PAGES = [
   ['landing', '/', 'Get Started with Google'],
@@ -29,7 +20,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     for (const [name, path, landmark] of SIGNED_OUT_PAGES) {
       it(`finds no violations on the ${name} page in the ${theme} theme`, async () => {
         const viewport = theme === 'light' ? PHONE : DESKTOP
-        const [context, page] = await openAs(browser, server, null, { viewport, theme })
+        const [context, page] = await openAs(suite.browser, suite.server, null, { viewport, theme })
         await page.goto(path)
         await page.getByText(landmark, { exact: true }).first().waitFor()
         expect(await findAxeViolations(page)).toEqual([])
@@ -39,8 +30,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   }
 
   it('finds no violations on the profile creation form', async () => {
-    const user = await createUser(server.url, { firstName: 'Ama' })
-    const [context, page] = await openAs(browser, server, user)
+    const user = await createUser(suite.server.url, { firstName: 'Ama' })
+    const [context, page] = await openAs(suite.browser, suite.server, user)
     await page.goto('/')
     await page.getByRole('heading', { name: 'Welcome to Bubbles, Ama!' }).waitFor()
     expect(await findAxeViolations(page)).toEqual([])

@@ -1,32 +1,26 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
 import { messages } from '../server/db/schema'
 import { type ApiClient, createUser } from '../test/client'
-import { startTestServer, type TestServer } from '../test/server'
 import { findAxeViolations } from './axe'
-import { DESKTOP, launchBrowser, openAs, PHONE } from './browser'
+import { DESKTOP, openAs, PHONE } from './browser'
+import { browserSuite } from './suite'
 
-let server: TestServer
-let browser: Browser
+const suite = browserSuite()
 const contexts: BrowserContext[] = []
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
-})
 afterAll(async () => {
   for (const context of contexts) await context.close()
-  await browser?.close()
-  await server?.close()
 })
 
 /** A browser signed in as the API client's user (same session cookie). */
 async function browserFor(client: ApiClient, viewport = DESKTOP, theme?: 'light' | 'dark'): Promise<Page> {
-  const [context, page] = await openAs(browser, server, client, { viewport, theme })
+  const [context, page] = await openAs(suite.browser, suite.server, client, { viewport, theme })
   contexts.push(context)
   return page
 }
 
 const person = (firstName: string, lastName: string, profession = 'Photographer') =>
-  createUser(server.url, { firstName, lastName, profile: { profession } })
+  createUser(suite.server.url, { firstName, lastName, profile: { profession } })
 
 /** Two people who liked each other in Discover: a match, made through the swipe API. */
 async function matchedPair() {
@@ -94,10 +88,10 @@ describe('1:1 chat on /matches', () => {
     await pageB.goto('/matches')
     await pageB.getByText('No messages yet').waitFor()
     // Stored without a broadcast, then the connection drops: only the catch-up can show it.
-    await server.db
+    await suite.server.db
       .insert(messages)
       .values({ conversationId, senderId: amara.user!.id, content: 'Sent while you were away' })
-    for (const socket of server.app.io.sockets.sockets.values()) {
+    for (const socket of suite.server.app.io.sockets.sockets.values()) {
       if (socket.data.userId === bongani.user!.id) socket.conn.close()
     }
     await log(pageB).getByText('Sent while you were away').waitFor()
@@ -105,7 +99,7 @@ describe('1:1 chat on /matches', () => {
 
   it('opens a long conversation at its newest message and loads older ones on request', async () => {
     const { amara, bongani, conversationId } = await matchedPair()
-    await server.db.insert(messages).values(
+    await suite.server.db.insert(messages).values(
       Array.from({ length: 80 }, (_, i) => ({
         conversationId,
         senderId: i % 2 ? amara.user!.id : bongani.user!.id,

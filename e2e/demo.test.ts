@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../test/server'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { findAxeViolations } from './axe'
-import { DESKTOP, launchBrowser, newPage, openAs, PHONE } from './browser'
+import { DESKTOP, newPage, openAs, PHONE } from './browser'
+import { browserSuite } from './suite'
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const suite = browserSuite()
 
 const PEOPLE = 5
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
@@ -20,7 +12,7 @@ const stepTitle = (page: Page) => page.locator('#demo-step-title')
 const counterText = (page: Page) => page.getByText(/^Profile \d of \d$/).textContent()
 
 async function openDemo() {
-  const [context, page] = await newPage(browser, server.url)
+  const [context, page] = await newPage(suite.browser, suite.server.url)
   await page.goto('/demo')
   await page.getByText('Step 1 of 5').waitFor()
   return { context, page }
@@ -132,7 +124,7 @@ describe('Demo', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`has no axe-core violations on any step in the ${theme} theme`, async () => {
       const viewport = theme === 'light' ? PHONE : DESKTOP
-      const [context, page] = await openAs(browser, server, null, { viewport, theme })
+      const [context, page] = await openAs(suite.browser, suite.server, null, { viewport, theme })
       await page.goto('/demo')
       await page.getByText('Step 1 of 5').waitFor()
       await button(page, 'Like').click()

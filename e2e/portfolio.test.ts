@@ -2,32 +2,25 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Project } from '@shared/schemas/portfolio'
-import type { Browser } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, createUser } from '../test/client'
-import { startTestServer, type TestServer } from '../test/server'
 import { findAxeViolations } from './axe'
-import { DESKTOP, launchBrowser, type OpenOptions, openAs, PHONE } from './browser'
+import { DESKTOP, type OpenOptions, openAs, PHONE } from './browser'
+import { browserSuite } from './suite'
 
-let server: TestServer
-let browser: Browser
+const suite = browserSuite()
 let tempDir: string
-beforeAll(async () => {
+beforeAll(() => {
   tempDir = mkdtempSync(join(tmpdir(), 'bubbles-portfolio-e2e-'))
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
 })
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  rmSync(tempDir, { recursive: true, force: true })
-})
+afterAll(() => rmSync(tempDir, { recursive: true, force: true }))
 
 const member = (firstName: string, lastName: string) =>
-  createUser(server.url, { firstName, lastName, profile: {} })
+  createUser(suite.server.url, { firstName, lastName, profile: {} })
 
 const pageAs = (client: ApiClient | null, { viewport = PHONE, theme = 'light' }: OpenOptions = {}) =>
-  openAs(browser, server, client, { viewport, theme })
+  openAs(suite.browser, suite.server, client, { viewport, theme })
 
 async function createProjectByApi(owner: ApiClient, body: Record<string, unknown>) {
   const res = await owner.post<Project>('/api/portfolio', body)

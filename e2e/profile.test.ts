@@ -1,26 +1,18 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages, teamMessages } from '../server/db/schema'
 import { type ApiClient, createUser } from '../test/client'
 import { addTeamMember, createMatch, createTeam } from '../test/factories'
-import { startTestServer, type TestServer } from '../test/server'
 import { findAxeViolations } from './axe'
-import { DESKTOP, launchBrowser, newPage, type OpenOptions, openAs, PHONE } from './browser'
+import { DESKTOP, newPage, type OpenOptions, openAs, PHONE } from './browser'
+import { browserSuite } from './suite'
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const suite = browserSuite()
 
 /** A browser signed in as `user` (its session cookie), already on /profile. */
 async function openProfile(user: ApiClient, options: OpenOptions = {}) {
-  const [context, page] = await openAs(browser, server, user, options)
+  const [context, page] = await openAs(suite.browser, suite.server, user, options)
   await page.goto('/profile')
   await page.getByRole('heading', { name: 'About' }).waitFor()
   return [context, page] as const
@@ -31,7 +23,7 @@ const tile = (page: Page, label: string) =>
 
 describe('profile page', () => {
   it('asks a signed-out visitor to log in', async () => {
-    const [context, page] = await newPage(browser, server.url)
+    const [context, page] = await newPage(suite.browser, suite.server.url)
     await page.goto('/profile')
     await page.getByText('Please log in to view your profile.').waitFor()
     expect(await page.getByRole('link', { name: 'Sign in with Google' }).getAttribute('href')).toBe(
@@ -41,21 +33,27 @@ describe('profile page', () => {
   })
 
   it('shows the profile with its rating, rate and real activity counts', async () => {
-    const me = await createUser(server.url, {
+    const me = await createUser(suite.server.url, {
       firstName: 'Lindiwe',
       lastName: 'Mokoena',
       profile: { profession: 'Photographer', hourlyRate: 450, skills: ['Portraits', 'Lightroom'] },
     })
-    const partner = await createUser(server.url, { profile: {} })
-    const teammate = await createUser(server.url, { profile: {} })
-    const { conversationId } = await createMatch(server.db, me.user!, partner.user!)
-    await server.db.insert(messages).values([
+    const partner = await createUser(suite.server.url, { profile: {} })
+    const teammate = await createUser(suite.server.url, { profile: {} })
+    const { conversationId } = await createMatch(suite.server.db, me.user!, partner.user!)
+    await suite.server.db.insert(messages).values([
       { conversationId, senderId: me.user!.id, content: 'Hi!' },
       { conversationId, senderId: partner.user!.id, content: 'Hello' },
     ])
-    const { teamId } = await createTeam(server.db, { owner: me.user!, members: [teammate.user!] })
-    await addTeamMember(server.db, (await createTeam(server.db, { owner: partner.user! })).teamId, me.user!)
-    await server.db.insert(teamMessages).values({ teamId, senderId: teammate.user!.id, content: 'Kick-off?' })
+    const { teamId } = await createTeam(suite.server.db, { owner: me.user!, members: [teammate.user!] })
+    await addTeamMember(
+      suite.server.db,
+      (await createTeam(suite.server.db, { owner: partner.user! })).teamId,
+      me.user!,
+    )
+    await suite.server.db
+      .insert(teamMessages)
+      .values({ teamId, senderId: teammate.user!.id, content: 'Kick-off?' })
 
     const [context, page] = await openProfile(me)
     await page.getByRole('heading', { name: 'Lindiwe Mokoena', level: 1 }).waitFor()
@@ -73,7 +71,7 @@ describe('profile page', () => {
   })
 
   it('edits the profile, ignoring duplicate skills, and keeps the changes after a reload', async () => {
-    const me = await createUser(server.url, { profile: { skills: ['Portraits'], hourlyRate: 450 } })
+    const me = await createUser(suite.server.url, { profile: { skills: ['Portraits'], hourlyRate: 450 } })
     const [context, page] = await openProfile(me, { viewport: DESKTOP })
     await page.getByRole('button', { name: 'Edit Profile' }).click()
     const dialog = page.getByRole('dialog', { name: 'Edit Profile' })
@@ -126,7 +124,7 @@ describe('profile page', () => {
   })
 
   it('uploads a new profile picture and shows it after a reload', async () => {
-    const me = await createUser(server.url, { firstName: 'Sipho', lastName: 'Dlamini', profile: {} })
+    const me = await createUser(suite.server.url, { firstName: 'Sipho', lastName: 'Dlamini', profile: {} })
     const [context, page] = await openProfile(me)
     await page.getByRole('button', { name: 'Update profile picture' }).click()
     const dialog = page.getByRole('dialog', { name: 'Update Profile Picture' })
@@ -154,7 +152,7 @@ describe('profile page', () => {
   })
 
   it('adds a portfolio project: Create waits for a title and a description', async () => {
-    const me = await createUser(server.url, { profile: {} })
+    const me = await createUser(suite.server.url, { profile: {} })
     const [context, page] = await openProfile(me)
     await page.getByRole('button', { name: 'Add Project' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add Portfolio Project' })
@@ -194,7 +192,7 @@ describe('profile page', () => {
   })
 
   it('says so when saving the profile or the picture fails', async () => {
-    const me = await createUser(server.url, { profile: {} })
+    const me = await createUser(suite.server.url, { profile: {} })
     const [context, page] = await openProfile(me)
     await page.route('**/api/profile', (route) =>
       route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
@@ -219,7 +217,7 @@ describe('profile page', () => {
     ['dark', DESKTOP],
   ] as const) {
     it(`has no axe-core violations in the ${theme} theme, with the Edit Profile dialog too`, async () => {
-      const me = await createUser(server.url, { profile: { skills: ['Portraits'] } })
+      const me = await createUser(suite.server.url, { profile: { skills: ['Portraits'] } })
       const [context, page] = await openProfile(me, { viewport, theme })
       await page.getByText('No projects yet').waitFor()
       expect(await findAxeViolations(page)).toEqual([])

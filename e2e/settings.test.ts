@@ -1,24 +1,16 @@
 import { readFile } from 'node:fs/promises'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { ApiClient, createUser } from '../test/client'
-import { startTestServer, type TestServer } from '../test/server'
 import { findAxeViolations } from './axe'
-import { DESKTOP, devSignIn, launchBrowser, type OpenOptions, openAs, PHONE } from './browser'
+import { DESKTOP, devSignIn, type OpenOptions, openAs, PHONE } from './browser'
+import { browserSuite } from './suite'
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const suite = browserSuite()
 
 /** A browser signed in as `user` (its session cookie), already on /settings with the settings loaded. */
 async function openSettings(user: ApiClient, options: OpenOptions = {}) {
-  const [context, page] = await openAs(browser, server, user, {
+  const [context, page] = await openAs(suite.browser, suite.server, user, {
     ...options,
     viewport: options.viewport ?? DESKTOP,
   })
@@ -59,7 +51,7 @@ function countAccountPuts(page: Page) {
 
 describe('settings page', () => {
   it('changes names and email and shows them after a reload', async () => {
-    const user = await createUser(server.url, { firstName: 'Thabo', lastName: 'Nkosi', profile: {} })
+    const user = await createUser(suite.server.url, { firstName: 'Thabo', lastName: 'Nkosi', profile: {} })
     const [context, page] = await openSettings(user)
     const account = section(page, 'Account Settings')
     expect(await account.getByLabel('Email').inputValue()).toBe(user.user!.email)
@@ -78,7 +70,7 @@ describe('settings page', () => {
   })
 
   it('sets a password after refusing a mismatch unsent, then signs in with it through the API', async () => {
-    const user = await createUser(server.url, { profile: {} })
+    const user = await createUser(suite.server.url, { profile: {} })
     const [context, page] = await openSettings(user)
     const account = section(page, 'Account Settings')
     const sent = countAccountPuts(page)
@@ -96,7 +88,7 @@ describe('settings page', () => {
     await page.getByText('Password saved').waitFor()
     expect(sent.puts).toBe(1)
 
-    const visitor = new ApiClient(server.url)
+    const visitor = new ApiClient(suite.server.url)
     const login = await visitor.post('/api/auth/password-login', {
       email: user.user!.email,
       password: 'kaapstad-2024',
@@ -114,7 +106,7 @@ describe('settings page', () => {
     await account.getByLabel('Current password').fill('kaapstad-2024')
     await account.getByRole('button', { name: 'Save account settings' }).click()
     await page.getByText('Password saved').waitFor()
-    const relogin = await new ApiClient(server.url).post('/api/auth/password-login', {
+    const relogin = await new ApiClient(suite.server.url).post('/api/auth/password-login', {
       email: user.user!.email,
       password: 'durban-2025!',
     })
@@ -123,7 +115,7 @@ describe('settings page', () => {
   })
 
   it('saves privacy and visibility as they change and shows them after a reload', async () => {
-    const user = await createUser(server.url, { profile: {} })
+    const user = await createUser(suite.server.url, { profile: {} })
     const [context, page] = await openSettings(user)
     const privacy = section(page, 'Privacy and Visibility')
     await privacy.getByText('Anyone signed in to Bubbles can see your profile', { exact: false }).waitFor()
@@ -162,7 +154,7 @@ describe('settings page', () => {
   })
 
   it('saves each notification toggle, and says so and switches back when a save fails', async () => {
-    const user = await createUser(server.url, { profile: {} })
+    const user = await createUser(suite.server.url, { profile: {} })
     const [context, page] = await openSettings(user)
     const notifications = section(page, 'Notifications')
     const switches = notifications.getByRole('switch')
@@ -187,7 +179,7 @@ describe('settings page', () => {
   })
 
   it('applies the theme at once and keeps every app preference after a reload', async () => {
-    const user = await createUser(server.url, { profile: {} })
+    const user = await createUser(suite.server.url, { profile: {} })
     const [context, page] = await openSettings(user, { viewport: PHONE })
     const preferences = section(page, 'App Preferences')
     const html = page.locator('html')
@@ -235,7 +227,7 @@ describe('settings page', () => {
   })
 
   it('exports the data as a JSON file that holds the account', async () => {
-    const user = await createUser(server.url, { profile: {} })
+    const user = await createUser(suite.server.url, { profile: {} })
     const [context, page] = await openSettings(user)
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -249,7 +241,7 @@ describe('settings page', () => {
   })
 
   it('deletes the account only after DELETE is typed; the same email then starts afresh', async () => {
-    const user = await createUser(server.url, { firstName: 'Refilwe', profile: {} })
+    const user = await createUser(suite.server.url, { firstName: 'Refilwe', profile: {} })
     const [context, page] = await openSettings(user)
     await page.getByRole('button', { name: 'Delete account' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
@@ -277,7 +269,7 @@ describe('settings page', () => {
   })
 
   it('says so when deleting the account fails', async () => {
-    const user = await createUser(server.url, { profile: {} })
+    const user = await createUser(suite.server.url, { profile: {} })
     const [context, page] = await openSettings(user)
     await page.route('**/api/profile', (route) => route.fulfill({ status: 500, body: '{}' }))
     await page.getByRole('button', { name: 'Delete account' }).click()
@@ -293,7 +285,7 @@ describe('settings page', () => {
     ['dark', DESKTOP],
   ] as const) {
     it(`has no axe-core violations in the ${theme} theme, with the delete dialog too`, async () => {
-      const user = await createUser(server.url, { profile: {} })
+      const user = await createUser(suite.server.url, { profile: {} })
       const [context, page] = await openSettings(user, { viewport, theme })
       expect(await findAxeViolations(page)).toEqual([])
       await page.getByRole('button', { name: 'Delete account' }).click()

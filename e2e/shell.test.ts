@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createUser } from '../test/client'
-import { startTestServer, type TestServer } from '../test/server'
-import { DESKTOP, devSignIn, launchBrowser, newPage, uniqueEmail } from './browser'
+import { DESKTOP, devSignIn, newPage, uniqueEmail } from './browser'
+import { browserSuite } from './suite'
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const suite = browserSuite()
 
 describe('signed-out visitor', () => {
   it('sees the landing page with sign-in, demo and legal links', async () => {
-    const [context, page] = await newPage(browser, server.url)
+    const [context, page] = await newPage(suite.browser, suite.server.url)
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/meet minds/i)
     const getStarted = page.getByRole('link', { name: 'Get Started with Google' })
@@ -28,7 +19,7 @@ describe('signed-out visitor', () => {
   })
 
   it('reads the privacy policy and terms, each with 17 and 18 sections and a way home', async () => {
-    const [context, page] = await newPage(browser, server.url)
+    const [context, page] = await newPage(suite.browser, suite.server.url)
     await page.goto('/')
     await page.getByRole('link', { name: 'Privacy Policy' }).click()
     await page.waitForURL('**/privacy-policy')
@@ -47,12 +38,12 @@ describe('signed-out visitor', () => {
         .isVisible(),
     ).resolves.toBe(true)
     await page.getByRole('link', { name: 'Back to Home' }).first().click()
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${suite.server.url}/`)
     await context.close()
   })
 
   it('shows the 404 texts on an unknown path', async () => {
-    const [context, page] = await newPage(browser, server.url)
+    const [context, page] = await newPage(suite.browser, suite.server.url)
     await page.goto('/no-such-page')
     await page.getByText('404 Page Not Found').waitFor()
     await expect(page.getByText('Did you forget to add the page to the router?').isVisible()).resolves.toBe(
@@ -62,7 +53,7 @@ describe('signed-out visitor', () => {
   })
 
   it('keeps the dark theme across a reload', async () => {
-    const [context, page] = await newPage(browser, server.url)
+    const [context, page] = await newPage(suite.browser, suite.server.url)
     await page.goto('/')
     const html = page.locator('html')
     expect((await html.getAttribute('class')) ?? '').not.toContain('dark')
@@ -78,7 +69,7 @@ describe('signed-out visitor', () => {
 
 describe('signing in and onboarding', () => {
   it('signs in, fixes validation errors, creates a profile, keeps the session on reload and logs out', async () => {
-    const [context, page] = await newPage(browser, server.url)
+    const [context, page] = await newPage(suite.browser, suite.server.url)
     await page.goto('/')
     await page.getByRole('link', { name: 'Get Started with Google' }).click()
     await page.waitForURL('**/dev-login')
@@ -133,7 +124,7 @@ describe('signing in and onboarding', () => {
   })
 
   it('sends a signed-in user without a profile to onboarding on every path but the legal pages', async () => {
-    const [context, page] = await newPage(browser, server.url, DESKTOP)
+    const [context, page] = await newPage(suite.browser, suite.server.url, DESKTOP)
     await devSignIn(page, { firstName: 'Pieter', email: uniqueEmail('pieter') })
     await page.getByRole('heading', { name: 'Welcome to Bubbles, Pieter!' }).waitFor()
     await page.goto('/anything')
@@ -147,12 +138,12 @@ describe('signing in and onboarding', () => {
 
 describe('signing in with email and password', () => {
   it('opens the sign-in page from the top bar and signs in with the password set in Settings', async () => {
-    const user = await createUser(server.url, { firstName: 'Zanele', profile: {} })
+    const user = await createUser(suite.server.url, { firstName: 'Zanele', profile: {} })
     const password = 'correct horse battery'
     const set = await user.put('/api/settings/account', { newPassword: password, confirmPassword: password })
     expect(set.status).toBe(200)
 
-    const [context, page] = await newPage(browser, server.url)
+    const [context, page] = await newPage(suite.browser, suite.server.url)
     await page.goto('/')
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click()
     await page.waitForURL('**/sign-in')

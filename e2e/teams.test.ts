@@ -1,27 +1,19 @@
 import type { Team } from '@shared/schemas/teams'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { type ApiClient, createUser } from '../test/client'
-import { startTestServer, type TestServer } from '../test/server'
 import { findAxeViolations } from './axe'
-import { DESKTOP, launchBrowser, type OpenOptions, openAs, PHONE } from './browser'
+import { DESKTOP, type OpenOptions, openAs, PHONE } from './browser'
+import { browserSuite } from './suite'
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startTestServer(), launchBrowser()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const suite = browserSuite()
 
 const member = (firstName: string, lastName: string) =>
-  createUser(server.url, { firstName, lastName, profile: {} })
+  createUser(suite.server.url, { firstName, lastName, profile: {} })
 
 /** A browser page signed in as `client` (its session cookie), with the given theme. */
 const pageAs = (client: ApiClient | null, { viewport = PHONE, theme = 'light' }: OpenOptions = {}) =>
-  openAs(browser, server, client, { viewport, theme })
+  openAs(suite.browser, suite.server, client, { viewport, theme })
 
 async function createTeamByApi(owner: ApiClient, body: Record<string, unknown>) {
   const res = await owner.post<Team>('/api/teams', body)

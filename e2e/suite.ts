@@ -1,0 +1,20 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { startTestServer, type TestServer } from '../test/server'
+import { launchBrowser } from './browser'
+
+/**
+ * The app server and the browser shared by the tests of one file: started before them, stopped after.
+ * Read them as `suite.server` and `suite.browser` once the tests run.
+ */
+export function browserSuite() {
+  const suite = {} as { server: TestServer; browser: Browser }
+  beforeAll(async () => {
+    ;[suite.server, suite.browser] = await Promise.all([startTestServer(), launchBrowser()])
+  })
+  afterAll(async () => {
+    await suite.browser?.close()
+    await suite.server?.close()
+  })
+  return suite
+}
