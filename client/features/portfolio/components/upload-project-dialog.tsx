@@ -170,6 +170,7 @@ export function UploadProjectDialog({ onCreated }: { onCreated?: () => void }) {
             submitLabel="Upload Project"
             busy={createProject.isPending}
             disabled={uploading}
+            sticky
           />
         </form>
       </DialogContent>
