@@ -1,5 +1,13 @@
 // The real-time contract (spec §7 "Real-time connection"), typed once for the Socket.IO server and client.
 import type { Message, SendMessage, TeamMessage } from './schemas/chat'
+import type {
+  MessagesRead,
+  Notification,
+  NotificationsRead,
+  PresenceEvent,
+  TypingEvent,
+  TypingTarget,
+} from './schemas/notifications'
 
 /** The answer to an event sent with an acknowledgement callback. */
 export type Ack<T = null> = { ok: true; data: T } | { ok: false; status: number; message: string }
@@ -22,6 +30,10 @@ export interface ClientToServerEvents {
   'leave-team': (teamId: string, ack?: AckCallback) => void
   /** Same rules as POST /api/messages; the stored message comes back in the ack and as new-message. */
   'send-message': (input: SendMessage, ack?: AckCallback<Message>) => void
+  /** "I am composing here": relayed to the other members of that room; refused unless a member. */
+  typing: (target: TypingTarget, ack?: AckCallback) => void
+  /** Which of these people (the caller's matches who show their status) are online now. */
+  presence: (userIds: string[], ack?: AckCallback<PresenceEvent[]>) => void
   'call-offer': (signal: CallSignal, ack?: AckCallback) => void
   'call-answer': (signal: CallSignal, ack?: AckCallback) => void
   'call-reject': (signal: CallSignal, ack?: AckCallback) => void
@@ -34,6 +46,16 @@ export interface ServerToClientEvents {
   'new-message': (message: Message | TeamMessage) => void
   /** A refused event, for senders that passed no acknowledgement callback. */
   error: (error: { event: string; status: number; message: string }) => void
+  /** Something happened to this person: the notification as stored, to every socket of theirs. */
+  notification: (notification: Notification) => void
+  /** This person marked notifications read (in another tab): the ids, or null for all. */
+  'notifications-read': (read: NotificationsRead) => void
+  /** Someone in one of the caller's rooms is composing. */
+  typing: (typing: TypingEvent) => void
+  /** The other person of a conversation read it up to `readAt` (also sent to the reader's own tabs). */
+  'messages-read': (read: MessagesRead) => void
+  /** A match came online or went offline; only for people who show their online status. */
+  presence: (presence: PresenceEvent) => void
   'call-offer': (signal: ReceivedCallSignal) => void
   'call-answer': (signal: ReceivedCallSignal) => void
   'call-reject': (signal: ReceivedCallSignal) => void

@@ -30,6 +30,8 @@ export const messageSchema = z.object({
   conversationId: z.string(),
   senderId: z.string(),
   createdAt: z.string(),
+  /** When the recipient read it (null until then): the sender's "Seen". */
+  readAt: z.string().nullable(),
 })
 export type Message = z.infer<typeof messageSchema>
 
@@ -45,6 +47,8 @@ export const matchSchema = z.object({
   conversationId: z.string().nullable(),
   lastMessage: messageSchema.nullable(),
   unreadCount: z.number().int(),
+  /** The other person's presence; absent when they hide their online status. */
+  isOnline: z.boolean().optional(),
 })
 export type Match = z.infer<typeof matchSchema>
 export const matchListSchema = z.array(matchSchema)

@@ -59,7 +59,12 @@ const teamFields = {
 }
 
 /** GET /api/teams item and POST /api/teams response: a team of mine with all its members. */
-export const teamSchema = z.object({ ...teamFields, members: z.array(teamMemberSchema) })
+export const teamSchema = z.object({
+  ...teamFields,
+  members: z.array(teamMemberSchema),
+  /** Team chat messages from others the caller has not read yet. */
+  unreadCount: z.number().int(),
+})
 export type Team = z.infer<typeof teamSchema>
 export const teamListSchema = z.array(teamSchema)
 
