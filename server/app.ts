@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/routes'
 import { discoverRoutes } from './features/discover/routes'
 import { matchRoutes } from './features/matches/routes'
 import { messageRoutes } from './features/messages/routes'
+import { notificationRoutes } from './features/notifications/routes'
 import { portfolioRoutes } from './features/portfolio/routes'
 import { ownProfileRoutes } from './features/profile/routes'
 import { profileRoutes } from './features/profiles/routes'
@@ -81,6 +82,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(accountRoutes)
   await app.register(matchRoutes)
   await app.register(messageRoutes)
+  await app.register(notificationRoutes)
   await app.register(teamChatRoutes)
   await app.register(teamRoutes)
   await app.register(portfolioRoutes)

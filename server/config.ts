@@ -20,6 +20,8 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: optional(z.string()),
     OIDC_ISSUER: optional(z.url()).default('https://accounts.google.com'),
     AUTH_DEV_LOGIN: optional(z.enum(['0', '1'])),
+    // How long a dead instance may leave its people online; heartbeats run at a third of it.
+    PRESENCE_TTL_SECONDS: optional(z.coerce.number().int().min(3).max(600)).default(45),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default(
       'info',
     ),
@@ -74,6 +76,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     // Development sign-in is for machines without Google credentials; never on in production unless asked.
     devLogin: env.AUTH_DEV_LOGIN === '1' || (env.AUTH_DEV_LOGIN !== '0' && !google && !production),
     logLevel: env.LOG_LEVEL,
+    presenceTtlMs: env.PRESENCE_TTL_SECONDS * 1000,
     // Per client address and minute. Tests that create many users raise these (test/server.ts).
     rateLimits: { signIn: 20, messages: 120, uploads: 30 },
   }

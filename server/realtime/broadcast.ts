@@ -1,4 +1,5 @@
 import type { Message, TeamMessage } from '@shared/schemas/chat'
+import type { MessagesRead, Notification } from '@shared/schemas/notifications'
 import { rooms } from '@shared/socket-events'
 import type { RealtimeServer } from './types'
 
@@ -18,3 +19,15 @@ export const broadcastTeamMessage = (io: RealtimeServer, message: TeamMessage) =
  */
 export const leaveTeamRoom = (io: RealtimeServer, { teamId, userId }: { teamId: string; userId: string }) =>
   io.in(rooms.user(userId)).socketsLeave(rooms.team(teamId))
+
+/** Stored notifications, each to every socket of its recipient on every instance. */
+export function pushNotifications(
+  io: RealtimeServer,
+  stored: { userId: string; notification: Notification }[],
+) {
+  for (const { userId, notification } of stored) io.to(rooms.user(userId)).emit('notification', notification)
+}
+
+/** A conversation was read: the other person's "Seen", and the reader's other tabs clear their badge. */
+export const broadcastMessagesRead = (io: RealtimeServer, read: MessagesRead, otherUserId: string) =>
+  io.to([rooms.user(otherUserId), rooms.user(read.userId)]).emit('messages-read', read)

@@ -1,49 +1,20 @@
 import { sendMessageSchema } from '@shared/schemas/chat'
-import { type Ack, CALL_EVENTS, rooms } from '@shared/socket-events'
+import { CALL_EVENTS, rooms } from '@shared/socket-events'
 import type { FastifyInstance } from 'fastify'
 import { findMatchPeer } from '../features/matches/service'
-import { assertConversationMember, sendMessage } from '../features/messages/service'
+import { sendMessage } from '../features/messages/deliver'
+import { assertConversationMember } from '../features/messages/service'
 import { assertTeamMember } from '../features/team-chat/service'
 import { badRequest, HttpError } from '../lib/http-error'
-import { broadcastMessage } from './broadcast'
+import { handle, idOf } from './handle'
+import { createLiveHandlers } from './live-handlers'
 import { createUserRateLimiter } from './rate-limit'
-import type { RealtimeServer, RealtimeSocket } from './types'
-
-type Handler = (payload: unknown) => Promise<unknown>
-
-/**
- * Runs one event handler: its result goes back through the acknowledgement callback; a refusal goes
- * back the same way, or as an `error` event when the sender passed no callback. Never silent.
- */
-function handle(app: FastifyInstance, socket: RealtimeSocket, event: string, handler: Handler) {
-  socket.on(
-    event as never,
-    (async (payload: unknown, ack?: unknown) => {
-      const reply = typeof ack === 'function' ? (ack as (response: Ack<unknown>) => void) : undefined
-      try {
-        const data = await handler(payload)
-        reply?.({ ok: true, data: data ?? null })
-      } catch (error) {
-        const failure =
-          error instanceof HttpError
-            ? { status: error.statusCode, message: error.message }
-            : { status: 500, message: 'Something went wrong on our side. Please try again.' }
-        if (failure.status >= 500) app.log.error({ err: error, event }, 'socket event failed')
-        if (reply) reply({ ok: false, ...failure })
-        else socket.emit('error', { event, ...failure })
-      }
-    }) as never,
-  )
-}
-
-const idOf = (payload: unknown, name: string) => {
-  if (typeof payload !== 'string' || !payload) throw badRequest(`${name} is required`)
-  return payload
-}
+import type { RealtimeServer } from './types'
 
 export function registerHandlers(app: FastifyInstance, io: RealtimeServer) {
   const allowMessage = createUserRateLimiter({ max: app.config.rateLimits.messages, windowMs: 60_000 })
   const { db } = app
+  const registerLiveHandlers = createLiveHandlers(app)
 
   io.on('connection', (socket) => {
     const { userId, sessionId } = socket.data
@@ -71,10 +42,9 @@ export function registerHandlers(app: FastifyInstance, io: RealtimeServer) {
       const parsed = sendMessageSchema.safeParse(payload)
       if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message)
       if (!allowMessage(userId)) throw new HttpError(429, 'Too many messages. Please wait a moment.')
-      const message = await sendMessage({ db, userId, ...parsed.data })
-      broadcastMessage(io, message)
-      return message
+      return sendMessage({ db, io, userId, ...parsed.data })
     })
+    registerLiveHandlers(socket)
 
     // Call signalling is relayed only to the other person of the match, never to anyone named in it.
     for (const event of CALL_EVENTS) {

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { Server } from 'socket.io'
 import { registerHandlers } from './handlers'
 import { allowSameOrigin, authenticateSockets } from './handshake'
+import { attachPresence, type Presence } from './presence'
 import { attachRedisAdapter } from './redis-adapter'
 import type { RealtimeServer } from './types'
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The Socket.IO server, for routes that broadcast what they stored. */
     io: RealtimeServer
+    /** Who is online, on every instance. */
+    presence: Presence
   }
 }
 
@@ -31,6 +34,8 @@ export const realtime = fp(async (app: FastifyInstance) => {
     : undefined
 
   authenticateSockets(app, io)
+  const presence = await attachPresence(app, io)
+  app.decorate('presence', presence)
   registerHandlers(app, io)
 
   // A session that ends takes its live connections with it, on whichever instance they are.
@@ -50,6 +55,7 @@ export const realtime = fp(async (app: FastifyInstance) => {
     io.engine.close()
   })
   app.addHook('onClose', async () => {
+    await presence.close()
     await io.of('/').adapter.close()
     await closeRedis?.()
   })

@@ -1,4 +1,5 @@
 export * from './conversations'
+export * from './notifications'
 export * from './portfolio'
 export * from './profiles'
 export * from './settings'

@@ -60,6 +60,8 @@ export const teamMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: teamRole('role').notNull().default('member'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    // Team chat messages after this are unread for this member: a count that costs only the unread.
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('team_members_team_user_unique').on(t.teamId, t.userId),

@@ -7,6 +7,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/matches',
     { preHandler: app.requireUser, schema: { response: { 200: matchListSchema } } },
-    async (request) => listMatches({ db: app.db, userId: currentUser(request).id }),
+    async (request) =>
+      listMatches({ db: app.db, userId: currentUser(request).id, onlineAmong: app.presence.onlineAmong }),
   )
 }

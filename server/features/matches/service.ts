@@ -17,19 +17,30 @@ const person = (user: typeof user1 | typeof user2, profile: typeof profile1 | ty
   lastName: user.lastName,
   profileImageUrl: user.profileImageUrl,
   profession: profile.profession,
+  showOnlineStatus: profile.showOnlineStatus,
 })
 
 /**
  * The caller's matches with both people, the conversation, its last message and the caller's unread
- * count, most recent activity first. One query however many matches there are (no N+1).
+ * count, most recent activity first. One query however many matches there are (no N+1), and one
+ * presence lookup for the other people who show their online status (isOnline is absent for the rest).
  */
-export async function listMatches({ db, userId }: { db: Db; userId: string }): Promise<Match[]> {
+export async function listMatches({
+  db,
+  userId,
+  onlineAmong,
+}: {
+  db: Db
+  userId: string
+  onlineAmong: (userIds: string[]) => Promise<Set<string>>
+}): Promise<Match[]> {
   const lastMessage = db
     .select({
       id: messages.id,
       content: messages.content,
       senderId: messages.senderId,
       createdAt: messages.createdAt,
+      readAt: messages.readAt,
     })
     .from(messages)
     .where(eq(messages.conversationId, conversations.id))
@@ -62,6 +73,7 @@ export async function listMatches({ db, userId }: { db: Db; userId: string }): P
         content: lastMessage.content,
         senderId: lastMessage.senderId,
         createdAt: lastMessage.createdAt,
+        readAt: lastMessage.readAt,
       },
       unreadCount: unread.count,
     })
@@ -76,6 +88,10 @@ export async function listMatches({ db, userId }: { db: Db; userId: string }): P
     .where(or(eq(matches.user1Id, userId), eq(matches.user2Id, userId)))
     .orderBy(desc(sql`coalesce(${lastMessage.createdAt}, ${matches.createdAt})`), desc(matches.id))
 
+  const other = (row: (typeof rows)[number]) => (row.user1Id === userId ? row.user2 : row.user1)
+  const online = await onlineAmong(
+    rows.filter((row) => other(row).showOnlineStatus).map((row) => other(row).id),
+  )
   return rows.map((row) => ({
     id: row.id,
     user1Id: row.user1Id,
@@ -90,16 +106,19 @@ export async function listMatches({ db, userId }: { db: Db; userId: string }): P
             ...row.lastMessage,
             conversationId: row.conversationId,
             createdAt: toIso(row.lastMessage.createdAt),
+            readAt: row.lastMessage.readAt === null ? null : toIso(row.lastMessage.readAt),
           }
         : null,
     unreadCount: row.unreadCount ?? 0,
+    ...(other(row).showOnlineStatus && { isOnline: online.has(other(row).id) }),
   }))
 }
 
 const toMatchUser = ({
   profession,
+  showOnlineStatus: _,
   ...user
-}: Omit<MatchUser, 'profile'> & { profession: string | null }) => ({
+}: Omit<MatchUser, 'profile'> & { profession: string | null; showOnlineStatus: boolean | null }) => ({
   ...user,
   profile: profession === null ? null : { profession },
 })

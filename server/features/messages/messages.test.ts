@@ -31,6 +31,7 @@ describe('POST /api/messages', () => {
       conversationId,
       senderId: a.user!.id,
       createdAt: expect.any(String),
+      readAt: null,
     })
     expect((await b.post('/api/messages', { conversationId, content: 'Yebo' })).status).toBe(201)
 

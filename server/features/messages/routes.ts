@@ -4,31 +4,40 @@ import {
   messageSchema,
   sendMessageSchema,
 } from '@shared/schemas/chat'
+import { messagesReadSchema } from '@shared/schemas/notifications'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { messageRateLimit } from '../../lib/message-rate-limit'
 import { currentUser } from '../../plugins/auth-guard'
-import { broadcastMessage } from '../../realtime/broadcast'
-import { listConversationMessages, sendMessage } from './service'
+import { readConversation, sendMessage } from './deliver'
+import { listConversationMessages } from './service'
+
+const params = z.object({ matchId: z.string() })
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, io } = app
+
   app.get(
     '/api/conversations/:matchId/messages',
     {
       preHandler: app.requireUser,
-      schema: {
-        params: z.object({ matchId: z.string() }),
-        querystring: messagePageQuerySchema,
-        response: { 200: conversationSchema },
-      },
+      schema: { params, querystring: messagePageQuerySchema, response: { 200: conversationSchema } },
     },
+    async (request) => {
+      const userId = currentUser(request).id
+      const { matchId } = request.params
+      const page = await listConversationMessages({ db, userId, matchId, ...request.query })
+      // Opening a conversation (its newest page) reads it: the messages and the notifications about it.
+      if (request.query.before === undefined) await readConversation({ db, io, userId, matchId })
+      return page
+    },
+  )
+
+  app.post(
+    '/api/conversations/:matchId/read',
+    { preHandler: app.requireUser, schema: { params, response: { 200: messagesReadSchema } } },
     async (request) =>
-      listConversationMessages({
-        db: app.db,
-        userId: currentUser(request).id,
-        matchId: request.params.matchId,
-        ...request.query,
-      }),
+      readConversation({ db, io, userId: currentUser(request).id, matchId: request.params.matchId }),
   )
 
   app.post(
@@ -39,8 +48,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: sendMessageSchema, response: { 201: messageSchema } },
     },
     async (request, reply) => {
-      const message = await sendMessage({ db: app.db, userId: currentUser(request).id, ...request.body })
-      broadcastMessage(app.io, message)
+      const message = await sendMessage({ db, io, userId: currentUser(request).id, ...request.body })
       return reply.code(201).send(message)
     },
   )

@@ -1,9 +1,8 @@
 import type { Conversation, Message } from '@shared/schemas/chat'
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { conversations, matches, messages } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
-import { isNotNullViolation } from '../../lib/pg-errors'
 import { isUuid } from '../../lib/uuid'
 
 type MessageRow = typeof messages.$inferSelect
@@ -14,6 +13,7 @@ export const toMessageJson = (row: MessageRow): Message => ({
   conversationId: row.conversationId,
   senderId: row.senderId,
   createdAt: row.createdAt.toISOString(),
+  readAt: row.readAt?.toISOString() ?? null,
 })
 
 /** The match's conversation id when the caller is one of its two people; 404 unknown, 403 not theirs. */
@@ -39,7 +39,7 @@ async function findOwnConversation({ db, userId, matchId }: { db: Db; userId: st
 
 /**
  * One page of a conversation, oldest to newest: the newest `limit` messages, or those before the
- * message `before`. Reading the newest page marks the other person's messages read.
+ * message `before`. (The route marks the conversation read when the newest page is read.)
  */
 export async function listConversationMessages({
   db,
@@ -68,75 +68,11 @@ export async function listConversationMessages({
     .where(and(eq(messages.conversationId, conversationId), cursor))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(limit + 1)
-  if (before === undefined) {
-    await db
-      .update(messages)
-      .set({ readAt: sql`now()` })
-      .where(
-        and(
-          eq(messages.conversationId, conversationId),
-          ne(messages.senderId, userId),
-          isNull(messages.readAt),
-        ),
-      )
-  }
   return {
     id: conversationId,
     matchId,
     messages: rows.slice(0, limit).reverse().map(toMessageJson),
     hasMore: rows.length > limit,
-  }
-}
-
-/**
- * The message insert, prepared once per database: the hot path of chat skips query building. The
- * conversation id is a subquery on the caller's membership, so it is NULL (and the NOT NULL column
- * refuses the row) when the caller is not one of the two people of the conversation's match.
- */
-const prepareInsertMessage = (db: Db) =>
-  db
-    .insert(messages)
-    .values({
-      conversationId: sql`(select c.id from ${conversations} c inner join ${matches} m on m.id = c.match_id
-        where c.id = ${sql.placeholder('conversationId')} and ${sql.placeholder('userId')} in (m.user1_id, m.user2_id))`,
-      senderId: sql.placeholder('userId'),
-      content: sql.placeholder('content'),
-    })
-    .returning()
-    .prepare('insert_message')
-const insertMessageStatements = new WeakMap<Db, ReturnType<typeof prepareInsertMessage>>()
-const insertMessageFor = (db: Db) => {
-  const statement = insertMessageStatements.get(db) ?? prepareInsertMessage(db)
-  insertMessageStatements.set(db, statement)
-  return statement
-}
-
-/**
- * Stores a message from one of the two people of the conversation's match and returns it as stored.
- * The check and the insert are one statement, so a message can never land in a conversation its
- * sender has no part in, and the hot path costs a single round trip.
- */
-export async function sendMessage({
-  db,
-  userId,
-  conversationId,
-  content,
-}: {
-  db: Db
-  userId: string
-  conversationId: string
-  content: string
-}): Promise<Message> {
-  if (!isUuid(conversationId)) throw notFound('Conversation not found')
-  try {
-    const [row] = await insertMessageFor(db).execute({ conversationId, userId, content })
-    return toMessageJson(row!)
-  } catch (error) {
-    // The subquery yields NULL when the caller may not write there: tell "unknown" from "not yours".
-    if (!isNotNullViolation(error)) throw error
-    throw (await conversationExists(db, conversationId))
-      ? forbidden('This conversation is not yours')
-      : notFound('Conversation not found')
   }
 }
 
@@ -161,6 +97,6 @@ export async function assertConversationMember({
   if (row.user1Id !== userId && row.user2Id !== userId) throw forbidden('This conversation is not yours')
 }
 
-const conversationExists = async (db: Db, conversationId: string) =>
+export const conversationExists = async (db: Db, conversationId: string) =>
   (await db.select({ id: conversations.id }).from(conversations).where(eq(conversations.id, conversationId)))
     .length > 0

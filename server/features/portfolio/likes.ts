@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { portfolioLikes, portfolioProjects } from '../../db/schema'
 import { notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
+import { storeNotifications } from '../notifications/store'
 
 interface LikeOptions {
   db: Db
@@ -39,23 +40,35 @@ async function readLikes(db: Db, projectId: string) {
  * the like row was really inserted, in the same transaction. Liking again changes nothing.
  * `likes` is a counter, never recounted from the likes table (seeded projects have likes without rows).
  */
-export async function likeProject({ db, userId, projectId }: LikeOptions): Promise<LikeResult> {
+export async function likeProject({
+  db,
+  userId,
+  projectId,
+}: LikeOptions): Promise<{ result: LikeResult; notificationIds: string[] }> {
   await assertVisible(db, userId, projectId)
-  const likes = await db.transaction(async (tx) => {
+  const { likes, notificationIds } = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(portfolioLikes)
       .values({ userId, projectId })
       .onConflictDoNothing()
       .returning({ projectId: portfolioLikes.projectId })
-    if (inserted.length === 0) return readLikes(tx, projectId)
+    if (inserted.length === 0) return { likes: await readLikes(tx, projectId), notificationIds: [] }
     const [row] = await tx
       .update(portfolioProjects)
       .set({ likes: sql`${portfolioProjects.likes} + 1` })
       .where(eq(portfolioProjects.id, projectId))
       .returning({ likes: portfolioProjects.likes })
-    return row!.likes
+    // The owner hears of it (not of their own like), one collapsed row per project.
+    const notificationIds = await storeNotifications(tx, {
+      type: 'portfolio-like',
+      actorId: userId,
+      recipients: sql`select ${portfolioProjects.userId} as user_id from ${portfolioProjects} where ${portfolioProjects.id} = ${projectId}`,
+      projectId,
+      collapseKey: `portfolio-like:${projectId}`,
+    })
+    return { likes: row!.likes, notificationIds }
   })
-  return { likes, likedByMe: true }
+  return { result: { likes, likedByMe: true }, notificationIds }
 }
 
 /** Takes the caller's like back; unliking what was not liked changes nothing. */

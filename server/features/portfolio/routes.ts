@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser } from '../../plugins/auth-guard'
+import { pushStoredNotifications } from '../notifications/push'
 import { likeProject, unlikeProject } from './likes'
 import { createProject, deleteProject, listFeaturedProjects, listMyProjects, updateProject } from './service'
 
@@ -73,7 +74,11 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/portfolio/:id/like',
     { ...guard, schema: { params: projectParams, response: { 200: likeResultSchema } } },
-    async (request) => likeProject({ db, userId: currentUser(request).id, projectId: request.params.id }),
+    async (request) => {
+      const liked = await likeProject({ db, userId: currentUser(request).id, projectId: request.params.id })
+      void pushStoredNotifications(app, liked.notificationIds)
+      return liked.result
+    },
   )
 
   app.delete(

@@ -25,7 +25,18 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/settings/privacy',
     { preHandler: app.requireProfile, schema: { body: updatePrivacySettingsSchema, response } },
-    async (request) => updatePrivacySettings({ db, userId: currentUser(request).id, input: request.body }),
+    async (request) => {
+      const userId = currentUser(request).id
+      const settings = await updatePrivacySettings({ db, userId, input: request.body })
+      // Matches see the change at once: hiding reads as offline, showing again as the truth.
+      const { showOnlineStatus } = request.body
+      if (showOnlineStatus !== undefined) {
+        await app.presence.announceVisibility(userId, showOnlineStatus).catch((error) => {
+          request.log.warn({ err: error }, 'presence announcement failed')
+        })
+      }
+      return settings
+    },
   )
 
   app.put(

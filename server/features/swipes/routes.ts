@@ -2,16 +2,19 @@ import { swipeResultSchema, swipeSchema, undoSwipeResultSchema } from '@shared/s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser } from '../../plugins/auth-guard'
+import { pushStoredNotifications } from '../notifications/push'
 import { createSwipe, undoSwipe } from './service'
 
 export const swipeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/swipes',
     { preHandler: app.requireProfile, schema: { body: swipeSchema, response: { 201: swipeResultSchema } } },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createSwipe({ db: app.db, swiperId: currentUser(request).id, ...request.body })),
+    async (request, reply) => {
+      const swiperId = currentUser(request).id
+      const { result, notificationIds } = await createSwipe({ db: app.db, swiperId, ...request.body })
+      void pushStoredNotifications(app, notificationIds)
+      return reply.code(201).send(result)
+    },
   )
 
   app.delete(

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { conversations, matches, messages, profiles, swipes } from '../../db/schema'
 import { badRequest, conflict, notFound } from '../../lib/http-error'
+import { recipientIds, storeNotifications } from '../notifications/store'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -18,7 +19,7 @@ export async function createSwipe({
   swiperId,
   swipedId,
   action,
-}: { db: Db; swiperId: string } & Swipe): Promise<SwipeResult> {
+}: { db: Db; swiperId: string } & Swipe): Promise<{ result: SwipeResult; notificationIds: string[] }> {
   if (swiperId === swipedId) throw badRequest('You cannot swipe on yourself', 'swipedId')
   try {
     return await db.transaction(async (tx) => {
@@ -36,14 +37,25 @@ export async function createSwipe({
         .onConflictDoNothing()
         .returning({ id: swipes.id })
       if (!inserted) throw conflict('You already swiped on this person')
-      if (action === 'pass') return { isMatch: false }
+      const none = { result: { isMatch: false }, notificationIds: [] }
+      if (action === 'pass') return none
 
       const [likedBack] = await tx
         .select({ id: swipes.id })
         .from(swipes)
         .where(and(eq(swipes.swiperId, swipedId), eq(swipes.swipedId, swiperId), eq(swipes.action, 'like')))
-      if (!likedBack) return { isMatch: false }
-      return { isMatch: true, match: await createMatch(tx, swiperId, swipedId) }
+      if (!likedBack) return none
+      const match = await createMatch(tx, swiperId, swipedId)
+      // The swiper learns of the match from this answer; the other person liked first and is told now.
+      const notificationIds = await storeNotifications(tx, {
+        type: 'match',
+        actorId: swiperId,
+        recipients: recipientIds(swipedId),
+        matchId: match.id,
+        conversationId: match.conversationId,
+        collapseKey: `match:${match.id}`,
+      })
+      return { result: { isMatch: true, match }, notificationIds }
     })
   } catch (error) {
     // The person deleted their account between our check and the insert.

@@ -1,10 +1,11 @@
 import type { TeamChat, TeamMessage } from '@shared/schemas/chat'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { teamMembers, teamMessages, teams, users } from '../../db/schema'
+import { notifications, teamMembers, teamMessages, teams, users } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
 import { isNotNullViolation } from '../../lib/pg-errors'
 import { isUuid } from '../../lib/uuid'
+import { storeNotifications } from '../notifications/store'
 
 /** 404 for an unknown team, 403 unless the caller is a member: team chat is for members only. */
 export async function assertTeamMember({ db, userId, teamId }: { db: Db; userId: string; teamId: string }) {
@@ -58,10 +59,12 @@ export async function listTeamMessages({
 }
 
 /**
- * Stores a team message from a member. Membership is checked inside the insert itself (the team id
- * comes from the caller's membership row), so a former member can never slip one in.
+ * Stores a team message from a member, with the other members' `team-message` notifications (one
+ * collapsed row per team each) in the same transaction. Membership is checked inside the insert itself
+ * (the team id comes from the caller's membership row), so a former member can never slip one in.
+ * The sender has read their team's chat up to their own message.
  */
-export async function sendTeamMessage({
+export async function storeTeamMessage({
   db,
   sender,
   teamId,
@@ -71,25 +74,71 @@ export async function sendTeamMessage({
   sender: { id: string }
   teamId: string
   content: string
-}): Promise<TeamMessage> {
+}): Promise<{ message: TeamMessage; notificationIds: string[] }> {
   if (!isUuid(teamId)) throw notFound('Team not found')
   const memberTeamId = sql`(select tm.team_id from ${teamMembers} tm where tm.team_id = ${teamId} and tm.user_id = ${sender.id})`
   try {
-    const [row] = await db
-      .insert(teamMessages)
-      .values({ teamId: memberTeamId, senderId: sender.id, content })
-      .returning()
+    const { row, notificationIds } = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(teamMessages)
+        .values({ teamId: memberTeamId, senderId: sender.id, content })
+        .returning()
+      await tx
+        .update(teamMembers)
+        .set({ lastReadAt: row!.createdAt })
+        .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, sender.id)))
+      const notificationIds = await storeNotifications(tx, {
+        type: 'team-message',
+        actorId: sender.id,
+        recipients: sql`select ${teamMembers.userId} as user_id from ${teamMembers} where ${teamMembers.teamId} = ${teamId}`,
+        teamId,
+        collapseKey: `team-message:${teamId}`,
+      })
+      return { row: row!, notificationIds }
+    })
     // The name as it is now: the session knows who is sending, not what they are called today.
     const [names] = await db
       .select({ firstName: users.firstName, lastName: users.lastName })
       .from(users)
       .where(eq(users.id, sender.id))
-    return toTeamMessageJson(row!, names ?? { firstName: '', lastName: '' })
+    return {
+      message: toTeamMessageJson(row, names ?? { firstName: '', lastName: '' }),
+      notificationIds,
+    }
   } catch (error) {
     if (!isNotNullViolation(error)) throw error
     await assertTeamMember({ db, userId: sender.id, teamId })
     throw error
   }
+}
+
+/**
+ * The caller has read their team's chat up to now: its unread count goes to zero and their
+ * `team-message` notification for it is read. Members only (404 unknown team, 403 not a member).
+ */
+export async function markTeamChatRead({ db, userId, teamId }: { db: Db; userId: string; teamId: string }) {
+  await assertTeamMember({ db, userId, teamId })
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .update(teamMembers)
+      .set({ lastReadAt: sql`now()` })
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
+      .returning({ readAt: teamMembers.lastReadAt })
+    // Left the team between the check and now: nothing of theirs to read.
+    if (!member) throw forbidden('Only team members can use the team chat')
+    await tx
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.teamId, teamId),
+          eq(notifications.type, 'team-message'),
+          isNull(notifications.readAt),
+        ),
+      )
+    return { teamId, readAt: member.readAt.toISOString() }
+  })
 }
 
 const toTeamMessageJson = (

@@ -4,12 +4,14 @@ import type { Db } from '../../db/client'
 import { teamMembers, teamTasks } from '../../db/schema'
 import { badRequest, forbidden, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
+import { recipientIds, storeNotifications } from '../notifications/store'
 import { requireMember } from './access'
 
 /**
  * Removes a member (the owner removing someone) or the caller (leaving). The owner can do neither to
  * themselves: a team without its owner would have nobody to run its settings. Their tasks become
- * unassigned in the same transaction, so no task points at someone outside the team.
+ * unassigned in the same transaction, so no task points at someone outside the team. Someone the owner
+ * removed is told (`team-removed`); someone who left is not. Returns the notification ids to push.
  */
 export async function removeMember({
   db,
@@ -22,7 +24,7 @@ export async function removeMember({
   teamId: string
   memberUserId: string
 }) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { team, isOwner } = await requireMember({ db: tx, teamId, userId, lock: true })
     if (memberUserId !== userId && !isOwner) throw forbidden(TEAM_MESSAGES.ownerOnly)
     if (memberUserId === team.ownerId) throw badRequest(TEAM_MESSAGES.ownerStays)
@@ -36,5 +38,13 @@ export async function removeMember({
       .update(teamTasks)
       .set({ assigneeId: null })
       .where(and(eq(teamTasks.teamId, team.id), eq(teamTasks.assigneeId, memberUserId)))
+    if (memberUserId === userId) return []
+    return storeNotifications(tx, {
+      type: 'team-removed',
+      actorId: userId,
+      recipients: recipientIds(memberUserId),
+      teamId: team.id,
+      collapseKey: `team-removed:${team.id}`,
+    })
   })
 }

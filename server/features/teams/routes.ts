@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser } from '../../plugins/auth-guard'
 import { leaveTeamRoom } from '../../realtime/broadcast'
+import { pushStoredNotifications } from '../notifications/push'
 import { removeMember } from './members'
 import { createTeam, discoverTeams, joinTeam, listMyTeams, updateTeam } from './service'
 import { createTask, deleteTask, listTasks, updateTask } from './tasks'
@@ -55,10 +56,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/teams/:id/join',
     { ...guard, schema: { params: teamParams, response: { 201: teamMemberSchema } } },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await joinTeam({ db, userId: currentUser(request).id, teamId: request.params.id })),
+    async (request, reply) => {
+      const joined = await joinTeam({ db, userId: currentUser(request).id, teamId: request.params.id })
+      void pushStoredNotifications(app, joined.notificationIds)
+      return reply.code(201).send(joined.member)
+    },
   )
 
   // `me` stands for the caller: leaving a team.
@@ -68,7 +70,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = currentUser(request).id
       const memberUserId = request.params.userId === 'me' ? userId : request.params.userId
-      await removeMember({ db, userId, teamId: request.params.id, memberUserId })
+      const notificationIds = await removeMember({ db, userId, teamId: request.params.id, memberUserId })
+      void pushStoredNotifications(app, notificationIds)
       // Their open connections stop receiving this team's chat at once, not at the next reconnect.
       leaveTeamRoom(app.io, { teamId: request.params.id, userId: memberUserId })
       return reply.code(204).send()

@@ -10,6 +10,7 @@ import { and, count, desc, eq, notExists, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { teamMembers, teams, users } from '../../db/schema'
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-error'
+import { storeNotifications } from '../notifications/store'
 import { findTeamAccess, requireOwner } from './access'
 import { teamUserColumns, toMemberJson, toTeamFields, withMembers } from './team-json'
 
@@ -23,7 +24,7 @@ export async function listMyTeams({ db, userId }: { db: Db; userId: string }): P
     .innerJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
     .orderBy(desc(teams.createdAt), desc(teams.id))
   const mine = rows.map((row) => row.team)
-  return withMembers(db, mine)
+  return withMembers(db, mine, userId)
 }
 
 /** A new team with its creator as the Owner member, both or neither. */
@@ -44,7 +45,7 @@ export async function createTeam({
     await tx.insert(teamMembers).values({ teamId: created!.id, userId, role: 'owner' })
     return created!
   })
-  const [json] = await withMembers(db, [team])
+  const [json] = await withMembers(db, [team], userId)
   return json!
 }
 
@@ -60,8 +61,8 @@ export async function joinTeam({
   db: Db
   userId: string
   teamId: string
-}): Promise<TeamMember> {
-  const member = await db
+}): Promise<{ member: TeamMember; notificationIds: string[] }> {
+  const { member, notificationIds } = await db
     .transaction(async (tx) => {
       const { team, isMember } = await findTeamAccess({ db: tx, teamId, userId, lock: true })
       if (isMember) throw conflict(TEAM_MESSAGES.alreadyMember)
@@ -74,14 +75,22 @@ export async function joinTeam({
         .where(eq(teamMembers.teamId, team.id))
       if (members >= team.maxMembers) throw conflict(TEAM_MESSAGES.full)
       const [created] = await tx.insert(teamMembers).values({ teamId: team.id, userId }).returning()
-      return created!
+      const notificationIds = await storeNotifications(tx, {
+        type: 'team-join',
+        actorId: userId,
+        recipients: sql`select ${teamMembers.userId} as user_id from ${teamMembers} where ${teamMembers.teamId} = ${team.id}`,
+        teamId: team.id,
+        // Leaving and joining again updates the one row instead of adding another.
+        collapseKey: `team-join:${team.id}:${userId}`,
+      })
+      return { member: created!, notificationIds }
     })
     .catch((error) => {
       if (isUniqueViolation(error)) throw conflict(TEAM_MESSAGES.alreadyMember)
       throw error
     })
   const [user] = await db.select(teamUserColumns).from(users).where(eq(users.id, userId))
-  return toMemberJson(member, user!)
+  return { member: toMemberJson(member, user!), notificationIds }
 }
 
 /** Public teams looking for members that I am not in and that have a free seat, newest first. */
@@ -136,6 +145,6 @@ export async function updateTeam({
     const [updated] = await tx.update(teams).set(input).where(eq(teams.id, team.id)).returning()
     return updated!
   })
-  const [json] = await withMembers(db, [team])
+  const [json] = await withMembers(db, [team], userId)
   return json!
 }

@@ -1,7 +1,13 @@
 import type { Team, TeamMember, TeamUser } from '@shared/schemas/teams'
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { teamMembers, type teamMembers as teamMembersTable, type teams, users } from '../../db/schema'
+import {
+  teamMembers,
+  type teamMembers as teamMembersTable,
+  teamMessages,
+  type teams,
+  users,
+} from '../../db/schema'
 
 export type TeamRow = typeof teams.$inferSelect
 type MemberRow = typeof teamMembersTable.$inferSelect
@@ -36,14 +42,36 @@ export const toMemberJson = (member: MemberRow, user: TeamUser): TeamMember => (
   user,
 })
 
-/**
- * Teams with all their members in one query, whatever their number: the owner first, then by
- * joining date. The order of `rows` is kept.
- */
 const teamIds = (rows: TeamRow[]) => rows.map((team) => team.id)
 
-export async function withMembers(db: Db, rows: TeamRow[]): Promise<Team[]> {
+/**
+ * Per team, the chat messages from others since the viewer last read it. Counts only the unread
+ * (index on team and time), so it costs the same however long the team's history is.
+ */
+async function countUnread(db: Db, viewerId: string, ids: string[]) {
+  const rows = await db
+    .select({ teamId: teamMembers.teamId, unread: sql<number>`count(${teamMessages.id})::int` })
+    .from(teamMembers)
+    .innerJoin(
+      teamMessages,
+      and(
+        eq(teamMessages.teamId, teamMembers.teamId),
+        gt(teamMessages.createdAt, teamMembers.lastReadAt),
+        ne(teamMessages.senderId, viewerId),
+      ),
+    )
+    .where(and(eq(teamMembers.userId, viewerId), inArray(teamMembers.teamId, ids)))
+    .groupBy(teamMembers.teamId)
+  return new Map(rows.map((row) => [row.teamId, row.unread]))
+}
+
+/**
+ * Teams with all their members in one query, whatever their number: the owner first, then by
+ * joining date; and the viewer's unread count in a second. The order of `rows` is kept.
+ */
+export async function withMembers(db: Db, rows: TeamRow[], viewerId: string): Promise<Team[]> {
   if (rows.length === 0) return []
+  const unread = await countUnread(db, viewerId, teamIds(rows))
   const members = await db
     .select({ member: teamMembers, user: teamUserColumns })
     .from(teamMembers)
@@ -57,5 +85,9 @@ export async function withMembers(db: Db, rows: TeamRow[]): Promise<Team[]> {
     list.push(toMemberJson(member, user))
     byTeam.set(member.teamId, list)
   }
-  return rows.map((team) => ({ ...toTeamFields(team), members: byTeam.get(team.id) ?? [] }))
+  return rows.map((team) => ({
+    ...toTeamFields(team),
+    members: byTeam.get(team.id) ?? [],
+    unreadCount: unread.get(team.id) ?? 0,
+  }))
 }

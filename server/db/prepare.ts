@@ -1,0 +1,24 @@
+import { type SQL, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import type { Db } from './client'
+
+const dialect = new PgDialect()
+
+/**
+ * A hand-written statement (one the query builder cannot express, such as two data-modifying CTEs)
+ * prepared once under `name` and run with named `sql.placeholder` values. Rows come back raw, as the
+ * driver gives them: select timestamps with `isoTime` so both engines return the same text.
+ */
+export function prepareSql<Row>(db: Db, name: string, query: SQL) {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false)
+  return async (values: Record<string, unknown>) => ((await prepared.execute(values)) as { rows: Row[] }).rows
+}
+
+/** A timestamptz as ISO-8601 text in UTC with milliseconds, the API's time format. */
+export const isoTime = (column: SQL | string) =>
+  sql`to_char(${typeof column === 'string' ? sql.raw(column) : column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+/** Runs a hand-written statement and returns its rows as the driver gives them. */
+export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows
+}

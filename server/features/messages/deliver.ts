@@ -1,0 +1,40 @@
+import type { Message } from '@shared/schemas/chat'
+import type { Db } from '../../db/client'
+import { broadcastMessage, broadcastMessagesRead, pushNotifications } from '../../realtime/broadcast'
+import type { RealtimeServer } from '../../realtime/types'
+import { markConversationRead } from './read'
+import { storeMessage } from './send-message'
+
+interface Deps {
+  db: Db
+  io: RealtimeServer
+}
+
+/**
+ * The one flow of a 1:1 message, for HTTP and the socket alike: stored with the recipient's
+ * notification first, then broadcast to the conversation's room and the notification to its recipient.
+ */
+export async function sendMessage({
+  db,
+  io,
+  userId,
+  conversationId,
+  content,
+}: Deps & { userId: string; conversationId: string; content: string }): Promise<Message> {
+  const { message, notification } = await storeMessage({ db, userId, conversationId, content })
+  broadcastMessage(io, message)
+  if (notification) pushNotifications(io, [notification])
+  return message
+}
+
+/** Marks a conversation read for the caller and tells the other person (their "Seen") when it changed. */
+export async function readConversation({
+  db,
+  io,
+  userId,
+  matchId,
+}: Deps & { userId: string; matchId: string }) {
+  const { otherUserId, changed, ...read } = await markConversationRead({ db, userId, matchId })
+  if (changed) broadcastMessagesRead(io, read, otherUserId)
+  return read
+}

@@ -1,0 +1,130 @@
+import type { Message } from '@shared/schemas/chat'
+import type { Notification } from '@shared/schemas/notifications'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { isoTime, prepareSql } from '../../db/prepare'
+import { forbidden, notFound } from '../../lib/http-error'
+import { isNotNullViolation } from '../../lib/pg-errors'
+import { isUuid } from '../../lib/uuid'
+import { collapseUpdate } from '../notifications/store'
+import { conversationExists } from './service'
+
+interface SentRow {
+  id: string
+  conversation_id: string
+  sender_id: string
+  content: string
+  created_at: string
+  n_id: string | null
+  n_user_id: string | null
+  n_count: number | null
+  n_created_at: string | null
+  n_match_id: string | null
+  first_name: string | null
+  last_name: string | null
+  profile_image_url: string | null
+}
+
+/**
+ * The chat's hot path as one prepared statement, so a message and its notification are stored
+ * together (one statement is one transaction) for a single round trip:
+ * - the conversation id is a subquery on the caller's membership, so it is NULL (and the NOT NULL
+ *   column refuses the row) when the caller is not one of the two people of the conversation's match;
+ * - the other person's `message` notification is upserted unless their newMessages setting is off,
+ *   collapsing into their one row for this conversation;
+ * - the sender's name comes back for the notification, read as it is now.
+ */
+const prepareSend = (db: Db) =>
+  prepareSql<SentRow>(
+    db,
+    'send_message',
+    sql`with sent as (
+      insert into messages (conversation_id, sender_id, content)
+      values ((select c.id from conversations c join matches m on m.id = c.match_id
+          where c.id = ${sql.placeholder('conversationId')}
+            and ${sql.placeholder('userId')} in (m.user1_id, m.user2_id)),
+        ${sql.placeholder('userId')}, ${sql.placeholder('content')})
+      returning *
+    ), recipient as (
+      select m.id as match_id, case when m.user1_id = sent.sender_id then m.user2_id else m.user1_id end as user_id
+      from sent join conversations c on c.id = sent.conversation_id join matches m on m.id = c.match_id
+    ), notified as (
+      insert into notifications (user_id, type, actor_id, match_id, conversation_id, collapse_key)
+      select r.user_id, 'message', sent.sender_id, r.match_id, sent.conversation_id, 'message:' || sent.conversation_id
+      from sent cross join recipient r left join user_settings s on s.user_id = r.user_id
+      where coalesce(s.new_messages, true)
+      on conflict (user_id, collapse_key) do update set ${collapseUpdate}
+      returning *
+    )
+    select sent.id, sent.conversation_id, sent.sender_id, sent.content, ${isoTime('sent.created_at')} as created_at,
+      n.id as n_id, n.user_id as n_user_id, n.count as n_count, ${isoTime('n.created_at')} as n_created_at,
+      n.match_id as n_match_id, u.first_name, u.last_name, u.profile_image_url
+    from sent left join notified n on true left join users u on u.id = n.actor_id`,
+  )
+const statements = new WeakMap<Db, ReturnType<typeof prepareSend>>()
+const sendFor = (db: Db) => {
+  const statement = statements.get(db) ?? prepareSend(db)
+  statements.set(db, statement)
+  return statement
+}
+
+export interface SentMessage {
+  message: Message
+  /** The recipient's notification, when their settings asked for one. */
+  notification?: { userId: string; notification: Notification }
+}
+
+/** Stores a message from one of the two people of the conversation's match, with its notification. */
+export async function storeMessage({
+  db,
+  userId,
+  conversationId,
+  content,
+}: {
+  db: Db
+  userId: string
+  conversationId: string
+  content: string
+}): Promise<SentMessage> {
+  if (!isUuid(conversationId)) throw notFound('Conversation not found')
+  let row: SentRow
+  try {
+    ;[row] = (await sendFor(db)({ conversationId, userId, content })) as [SentRow]
+  } catch (error) {
+    // The subquery yields NULL when the caller may not write there: tell "unknown" from "not yours".
+    if (!isNotNullViolation(error)) throw error
+    throw (await conversationExists(db, conversationId))
+      ? forbidden('This conversation is not yours')
+      : notFound('Conversation not found')
+  }
+  const message: Message = {
+    id: row.id,
+    content: row.content,
+    conversationId: row.conversation_id,
+    senderId: row.sender_id,
+    createdAt: row.created_at,
+    readAt: null,
+  }
+  if (row.n_id === null) return { message }
+  return {
+    message,
+    notification: {
+      userId: row.n_user_id!,
+      notification: {
+        id: row.n_id,
+        type: 'message',
+        createdAt: row.n_created_at!,
+        readAt: null,
+        count: row.n_count!,
+        actor: {
+          id: row.sender_id,
+          firstName: row.first_name ?? '',
+          lastName: row.last_name ?? '',
+          profileImageUrl: row.profile_image_url,
+        },
+        matchId: row.n_match_id!,
+        conversationId: row.conversation_id,
+      },
+    },
+  }
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify'
+import { pushNotifications } from '../../realtime/broadcast'
+import { findNotificationsById } from './store'
+
+/**
+ * After the transaction that stored them has committed: reads the notifications as shown and sends
+ * each to its recipient's sockets. Never fails its caller: the event itself is stored and answered
+ * already (a 500 now would invite a resend), and the bell shows the rows on its next load.
+ */
+export async function pushStoredNotifications(app: FastifyInstance, ids: string[]) {
+  if (ids.length === 0) return
+  try {
+    pushNotifications(app.io, await findNotificationsById(app.db, ids))
+  } catch (error) {
+    app.log.error({ err: error }, 'pushing notifications failed')
+  }
+}

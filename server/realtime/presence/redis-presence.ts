@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import { createClient } from 'redis'
+import type { PresenceStore } from './presence-store'
+
+const userKey = (userId: string) => `bubbles:presence:user:${userId}`
+// Every person someone holds a socket for, scored by when the last of those claims runs out.
+const EXPIRY_KEY = 'bubbles:presence:expiry'
+const SWEEP_BATCH = 200
+
+/**
+ * Presence shared by every instance through Redis. Per person, a sorted set of the instances holding
+ * a socket of theirs, each scored by when its claim expires; an instance renews its claims every third
+ * of `ttlMs`. An instance that dies stops renewing, so its people count as offline at most `ttlMs`
+ * later, and the sweep (every instance runs one; Redis's ZREM picks one winner) announces it through
+ * `onExpired`.
+ */
+export async function createRedisPresence({
+  url,
+  ttlMs,
+  log,
+  onExpired,
+}: {
+  url: string
+  ttlMs: number
+  log: FastifyBaseLogger
+  onExpired: (userId: string) => void
+}): Promise<PresenceStore> {
+  const client = createClient({ url })
+  client.on('error', (error) => log.error({ err: error }, 'redis presence error'))
+  await client.connect()
+  const instance = randomUUID()
+  const local = new Map<string, number>()
+
+  const claim = async (userIds: string[]) => {
+    if (userIds.length === 0) return
+    const expiry = Date.now() + ttlMs
+    const multi = client.multi()
+    for (const userId of userIds) {
+      multi.zAdd(userKey(userId), { score: expiry, value: instance })
+      multi.pExpire(userKey(userId), ttlMs * 2)
+      multi.zAdd(EXPIRY_KEY, { score: expiry, value: userId }, { GT: true })
+    }
+    await multi.exec()
+  }
+  const isLive = async (userId: string) => (await client.zCount(userKey(userId), Date.now(), '+inf')) > 0
+
+  const sweep = async () => {
+    const expired = await client.zRangeByScore(EXPIRY_KEY, 0, Date.now(), {
+      LIMIT: { offset: 0, count: SWEEP_BATCH },
+    })
+    for (const userId of expired) {
+      if (await isLive(userId)) continue
+      if ((await client.zRem(EXPIRY_KEY, userId)) === 1) onExpired(userId)
+    }
+  }
+  const every = (ms: number, task: () => Promise<void>, what: string) =>
+    setInterval(() => task().catch((error) => log.warn({ err: error }, `presence ${what} failed`)), ms)
+  const timers = [
+    every(ttlMs / 3, () => claim([...local.keys()]), 'heartbeat'),
+    every(ttlMs / 3, sweep, 'sweep'),
+  ]
+  for (const timer of timers) timer.unref()
+
+  return {
+    async connect(userId) {
+      const count = local.get(userId) ?? 0
+      local.set(userId, count + 1)
+      if (count > 0) return false
+      const wasOnline = await isLive(userId)
+      await claim([userId])
+      return !wasOnline
+    },
+    async disconnect(userId) {
+      const count = local.get(userId) ?? 0
+      if (count > 1) {
+        local.set(userId, count - 1)
+        return false
+      }
+      if (count === 0) return false
+      local.delete(userId)
+      await client.zRem(userKey(userId), instance)
+      if (await isLive(userId)) return false
+      await client.zRem(EXPIRY_KEY, userId)
+      return true
+    },
+    async onlineAmong(userIds) {
+      if (userIds.length === 0) return new Set()
+      const now = Date.now()
+      const multi = client.multi()
+      for (const userId of userIds) multi.zCount(userKey(userId), now, '+inf')
+      const counts = (await multi.exec()) as unknown as number[]
+      return new Set(userIds.filter((_, i) => counts[i]! > 0))
+    },
+    async close() {
+      for (const timer of timers) clearInterval(timer)
+      await client.close()
+    },
+  }
+}
