@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiClient, createUser } from '../../test/client'
+import { createMatch, createTeam } from '../../test/factories'
+import { startTestServer, type TestServer } from '../../test/server'
+import { collect, connectSocket, nextEvent, sleep, type TestSocket } from '../../test/socket'
+
+let server: TestServer
+const sockets: TestSocket[] = []
+beforeAll(async () => {
+  server = await startTestServer(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {})
+})
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close()
+})
+afterAll(() => server.close())
+
+const person = (firstName: string) => createUser(server.url, { firstName, profile: {} })
+const connect = async (client: ApiClient) => {
+  const socket = await connectSocket(client)
+  sockets.push(socket)
+  return socket
+}
+async function matchedPair() {
+  const [a, b, stranger] = await Promise.all([person('Anele'), person('Busi'), person('Stranger')])
+  return { a, b, stranger, ...(await createMatch(server.db, a.user!, b.user!)) }
+}
+
+describe('typing', () => {
+  it('reaches the other person of the conversation with who is typing', async () => {
+    const { a, b, conversationId } = await matchedPair()
+    const [sa, sb] = await Promise.all([connect(a), connect(b)])
+    await Promise.all([sa, sb].map((s) => s.emitWithAck('join-conversation', conversationId)))
+    const echo = collect(sa, 'typing')
+    const typing = nextEvent(sb, 'typing')
+    expect(await sa.emitWithAck('typing', { conversationId })).toEqual({ ok: true, data: null })
+    expect(await typing).toEqual({ conversationId, userId: a.user!.id })
+    await sleep(100)
+    expect(echo).toEqual([])
+  })
+
+  it('does not send typing to a stranger who tries to join the room', async () => {
+    const { a, b, stranger, conversationId } = await matchedPair()
+    const [sa, sb, ss] = await Promise.all([connect(a), connect(b), connect(stranger)])
+    await Promise.all([sa, sb].map((s) => s.emitWithAck('join-conversation', conversationId)))
+    expect(await ss.emitWithAck('join-conversation', conversationId)).toMatchObject({
+      ok: false,
+      status: 403,
+    })
+    const leaked = collect(ss, 'typing')
+    const arrived = nextEvent(sb, 'typing')
+    await sa.emitWithAck('typing', { conversationId })
+    await arrived
+    // Nor may the stranger type into it.
+    expect(await ss.emitWithAck('typing', { conversationId })).toMatchObject({ ok: false, status: 403 })
+    await sleep(200)
+    expect(leaked).toEqual([])
+  })
+
+  it('reaches team members only, and refuses bad targets', async () => {
+    const [owner, member, outsider] = await Promise.all([person('Owner'), person('Member'), person('Out')])
+    const { teamId } = await createTeam(server.db, { owner: owner.user!, members: [member.user!] })
+    const [so, sm, sx] = await Promise.all([connect(owner), connect(member), connect(outsider)])
+    await Promise.all([so, sm].map((s) => s.emitWithAck('join-team', teamId)))
+    const leaked = collect(sx, 'typing')
+    const typing = nextEvent(sm, 'typing')
+    await so.emitWithAck('typing', { teamId })
+    expect(await typing).toEqual({ teamId, userId: owner.user!.id })
+    expect(await sx.emitWithAck('typing', { teamId })).toMatchObject({ ok: false, status: 403 })
+    expect(await sx.emitWithAck('typing', { teamId: randomUUID() })).toMatchObject({ status: 404 })
+    expect(await sx.emitWithAck('typing', 'nonsense' as never)).toMatchObject({ ok: false, status: 400 })
+    await sleep(200)
+    expect(leaked).toEqual([])
+  })
+
+  it('refuses a flood of typing events with 429 in the acknowledgement', async () => {
+    const { a, conversationId } = await matchedPair()
+    const sa = await connect(a)
+    const acks = await Promise.all(
+      Array.from({ length: 12 }, () => sa.emitWithAck('typing', { conversationId })),
+    )
+    expect(acks.filter((ack) => ack.ok)).toHaveLength(10)
+    expect(acks.at(-1)).toMatchObject({ ok: false, status: 429 })
+  })
+})
+
+describe('read receipts', () => {
+  it('tells the sender when the other person read up to now, and the messages carry it', async () => {
+    const { a, b, conversationId, matchId } = await matchedPair()
+    const sa = await connect(a)
+    await a.post('/api/messages', { conversationId, content: 'Did you see the brief?' })
+    const seen = nextEvent(sa, 'messages-read')
+    const read = await b.post(`/api/conversations/${matchId}/read`)
+    expect(read.status).toBe(200)
+    expect(read.body).toEqual({ conversationId, userId: b.user!.id, readAt: expect.any(String) })
+    expect(await seen).toEqual(read.body)
+    const history = await a.get(`/api/conversations/${matchId}/messages`)
+    expect(history.body.messages[0]).toMatchObject({ senderId: a.user!.id, readAt: read.body.readAt })
+    const [match] = (await a.get('/api/matches')).body
+    expect(match.lastMessage.readAt).toBe(read.body.readAt)
+  })
+
+  it('says nothing when there was nothing new to read', async () => {
+    const { a, b, conversationId, matchId } = await matchedPair()
+    await a.post('/api/messages', { conversationId, content: 'Once' })
+    await b.post(`/api/conversations/${matchId}/read`)
+    const sa = await connect(a)
+    const told = collect(sa, 'messages-read')
+    expect((await b.post(`/api/conversations/${matchId}/read`)).status).toBe(200)
+    await sleep(200)
+    expect(told).toEqual([])
+  })
+
+  it('answers 404 to anyone but the two people, and for unknown matches', async () => {
+    const { stranger, matchId } = await matchedPair()
+    expect((await stranger.post(`/api/conversations/${matchId}/read`)).status).toBe(404)
+    expect((await stranger.post(`/api/conversations/${randomUUID()}/read`)).status).toBe(404)
+    expect((await stranger.post('/api/conversations/not-an-id/read')).status).toBe(404)
+  })
+})
+
+describe('presence', () => {
+  it('tells matches, and nobody else, when a person comes online and goes offline', async () => {
+    const { a, b, stranger } = await matchedPair()
+    const [sa, ss] = await Promise.all([connect(a), connect(stranger)])
+    const leaked = collect(ss, 'presence')
+    const online = nextEvent(sa, 'presence')
+    const sb = await connect(b)
+    expect(await online).toEqual({ userId: b.user!.id, isOnline: true })
+    const [match] = (await a.get('/api/matches')).body
+    expect(match.isOnline).toBe(true)
+
+    const offline = nextEvent(sa, 'presence')
+    sb.close()
+    expect(await offline).toEqual({ userId: b.user!.id, isOnline: false })
+    const [after] = (await a.get('/api/matches')).body
+    expect(after.isOnline).toBe(false)
+    await sleep(100)
+    expect(leaked).toEqual([])
+  })
+
+  it('stays online while a second tab is open', async () => {
+    const { a, b } = await matchedPair()
+    const sa = await connect(a)
+    const [tab1, tab2] = [await connect(b), await connect(b)]
+    const events = collect(sa, 'presence')
+    tab1.close()
+    await sleep(300)
+    expect(events).toEqual([])
+    tab2.close()
+    await expect.poll(() => events).toEqual([{ userId: b.user!.id, isOnline: false }])
+  })
+
+  it('hides isOnline when showOnlineStatus is off', async () => {
+    const { a, b } = await matchedPair()
+    const sa = await connect(a)
+    const online = nextEvent(sa, 'presence')
+    await connect(b)
+    expect(await online).toEqual({ userId: b.user!.id, isOnline: true })
+    const hidden = nextEvent(sa, 'presence')
+    expect((await b.put('/api/settings/privacy', { showOnlineStatus: false })).status).toBe(200)
+    // Hiding reads as going offline to those who could see it.
+    expect(await hidden).toEqual({ userId: b.user!.id, isOnline: false })
+    const [match] = (await a.get('/api/matches')).body
+    expect(match).not.toHaveProperty('isOnline')
+    const events = collect(sa, 'presence')
+    await connect(b)
+    await sleep(300)
+    expect(events).toEqual([])
+    expect(await sa.emitWithAck('presence', [b.user!.id])).toEqual({ ok: true, data: [] })
+  })
+
+  it('answers presence questions about matches only, within a budget', async () => {
+    const { a, b, stranger } = await matchedPair()
+    const sa = await connect(a)
+    await connect(b)
+    await connect(stranger)
+    const answer = await sa.emitWithAck('presence', [b.user!.id, stranger.user!.id])
+    expect(answer).toEqual({ ok: true, data: [{ userId: b.user!.id, isOnline: true }] })
+    expect(await sa.emitWithAck('presence', 'x' as never)).toMatchObject({ ok: false, status: 400 })
+    const acks = await Promise.all(Array.from({ length: 10 }, () => sa.emitWithAck('presence', [])))
+    expect(acks.at(-1)).toMatchObject({ ok: false, status: 429 })
+  })
+})
