@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import { openDatabase } from '../server/db/client'
 import { migrateDatabase } from '../server/db/migrate'
-import { conversations, matches, sessions, users } from '../server/db/schema'
+import { conversations, matches, sessions, userSettings, users } from '../server/db/schema'
 
 export interface Pair {
   conversationId: string
@@ -41,4 +42,17 @@ export async function createPairs(databaseUrl: string, count: number): Promise<P
   }
   await database.close()
   return pairs
+}
+
+/**
+ * Turns the bench people's newMessages setting on or off: with it off, a message stores no
+ * notification, so the same run can show what notification writes cost.
+ */
+export async function setMessageNotifications(databaseUrl: string, on: boolean) {
+  const database = await openDatabase({ databaseUrl, dataDir: '' })
+  await database.db.execute(sql`
+    insert into ${userSettings} (user_id, new_messages)
+    select ${users.id}, ${on} from ${users} where ${users.email} like 'bench-%'
+    on conflict (user_id) do update set new_messages = excluded.new_messages`)
+  await database.close()
 }
