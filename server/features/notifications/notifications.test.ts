@@ -183,6 +183,9 @@ describe('team notifications', () => {
     // Leaving on one's own is not news to anyone.
     expect((await member.delete(`/api/teams/${teamId}/members/me`)).status).toBe(204)
     expect((await bell(member)).items.some((n) => n.type === 'team-removed')).toBe(false)
+    // Nor do notifications that lead into a team chat they can no longer open stay behind.
+    expect((await bell(member)).items.filter((n) => n.teamId === teamId)).toEqual([])
+    expect((await bell(joiner)).items.map((n) => n.type)).toEqual(['team-removed'])
   })
 
   it('stores no team notifications when teamUpdates is off', async () => {

@@ -1,7 +1,7 @@
 import { TEAM_MESSAGES } from '@shared/schemas/teams'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { teamMembers, teamTasks } from '../../db/schema'
+import { notifications, teamMembers, teamTasks } from '../../db/schema'
 import { badRequest, forbidden, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
 import { recipientIds, storeNotifications } from '../notifications/store'
@@ -38,6 +38,16 @@ export async function removeMember({
       .update(teamTasks)
       .set({ assigneeId: null })
       .where(and(eq(teamTasks.teamId, team.id), eq(teamTasks.assigneeId, memberUserId)))
+    // What they were told about this team's chat and joins is no longer theirs to open.
+    await tx
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.userId, memberUserId),
+          eq(notifications.teamId, team.id),
+          inArray(notifications.type, ['team-message', 'team-join']),
+        ),
+      )
     if (memberUserId === userId) return []
     return storeNotifications(tx, {
       type: 'team-removed',
