@@ -19,6 +19,9 @@ const RATE = 1000
 const WARMUP_SECONDS = 5
 const MEASURE_SECONDS = 20
 const HEADROOM_SECONDS = 10
+// Then far more than the server can store (architecture §4's goal), to measure where it saturates.
+const SATURATION_RATE = 5000
+const SATURATION_SECONDS = 6
 const TARGET = { rate: 1000, p99Ms: 100 }
 // Per process: two bench runs at once (several engineers, one machine) must not drop each other's data.
 const BENCH_DATABASE = `bubbles_bench_chat_${process.pid}`
@@ -154,7 +157,7 @@ async function measure(
   mode: 'app' | 'relay',
   pairs: Pair[],
   databaseUrl?: string,
-): Promise<[Result, Result]> {
+): Promise<[Result, Result, Result]> {
   const { child, url } = await startServer(mode, databaseUrl)
   try {
     const connectStart = performance.now()
@@ -169,6 +172,8 @@ async function measure(
     // Then twice the target rate for a while: how much room is left.
     const headroom = await drive(sockets, pairs, HEADROOM_SECONDS, RATE * 2)
     const cpuTotal = (await serverCpu(child)) - cpuBefore
+    const saturation = await drive(sockets, pairs, SATURATION_SECONDS, SATURATION_RATE)
+    const cpuAll = (await serverCpu(child)) - cpuBefore
     for (const socket of sockets) socket.close()
     return [
       { label, ...result, cpuPerMessageMs: cpuMs / result.sent },
@@ -176,6 +181,11 @@ async function measure(
         label: `${label} at ${RATE * 2}/s`,
         ...headroom,
         cpuPerMessageMs: (cpuTotal - cpuMs) / headroom.sent,
+      },
+      {
+        label: `${label} offered ${SATURATION_RATE}/s`,
+        ...saturation,
+        cpuPerMessageMs: (cpuAll - cpuTotal) / saturation.sent,
       },
     ]
   } finally {
@@ -222,19 +232,39 @@ export const chatBenchmark: Benchmark = {
       console.log(
         `${SOCKETS} sockets in ${pairs.length} pairs, ${RATE} messages/s, ${WARMUP_SECONDS} s warm-up then ${MEASURE_SECONDS} s measured`,
       )
-      const [relay, relayHeadroom] = await measure('bare Socket.IO relay', 'relay', pairs)
+      const [relay, relayHeadroom, relaySaturation] = await measure('bare Socket.IO relay', 'relay', pairs)
       // Without notification writes first, so the run with them works on the larger tables.
       await setMessageNotifications(databaseUrl, false)
-      const [quiet, quietHeadroom] = await measure('Bubbles, notifications off', 'app', pairs, databaseUrl)
+      const [quiet, quietHeadroom, quietSaturation] = await measure(
+        'Bubbles, notifications off',
+        'app',
+        pairs,
+        databaseUrl,
+      )
       await setMessageNotifications(databaseUrl, true)
-      const [app, appHeadroom] = await measure('Bubbles on PostgreSQL', 'app', pairs, databaseUrl)
+      const [app, appHeadroom, appSaturation] = await measure(
+        'Bubbles on PostgreSQL',
+        'app',
+        pairs,
+        databaseUrl,
+      )
       const database = await openDatabase({ databaseUrl, dataDir: '' })
       const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(messages)
       await database.close()
 
       printTable(
         ['server', 'sent', 'stored', 'failed', 'msg/s', 'p50', 'p99', 'not delivered', 'server CPU/msg'],
-        [relay, relayHeadroom, quiet, quietHeadroom, app, appHeadroom].map((r) => [
+        [
+          relay,
+          relayHeadroom,
+          relaySaturation,
+          quiet,
+          quietHeadroom,
+          quietSaturation,
+          app,
+          appHeadroom,
+          appSaturation,
+        ].map((r) => [
           r.label,
           String(r.sent),
           r.label.startsWith('bare') ? '-' : String(r.stored),
@@ -250,7 +280,7 @@ export const chatBenchmark: Benchmark = {
       const summary = [
         `PostgreSQL: ${formatRate(app.perSecond)} persisted (>= ${TARGET.rate}/s ${check(app.perSecond >= TARGET.rate * 0.98 && app.failed === 0)}), delivery p50 ${formatMs(app.p50)}, p99 ${formatMs(app.p99)} (< ${TARGET.p99Ms} ms ${check(app.p99 < TARGET.p99Ms)}), ${app.lost} not delivered`,
         `PostgreSQL at ${RATE * 2}/s offered: ${formatRate(appHeadroom.perSecond)} persisted, p99 ${formatMs(appHeadroom.p99)}`,
-        `notification writes: ${formatRate(app.perSecond)} vs ${formatRate(quiet.perSecond)} without (${formatPercent(app.perSecond / quiet.perSecond)}), p99 ${formatMs(app.p99)} vs ${formatMs(quiet.p99)}; at ${RATE * 2}/s ${formatRate(appHeadroom.perSecond)} vs ${formatRate(quietHeadroom.perSecond)} (${formatPercent(appHeadroom.perSecond / quietHeadroom.perSecond)}), CPU/msg ${(app.cpuPerMessageMs * 1000).toFixed(0)} vs ${(quiet.cpuPerMessageMs * 1000).toFixed(0)} µs (must not halve throughput ${check(appHeadroom.perSecond >= quietHeadroom.perSecond / 2)})`,
+        `with notification writes vs without: at ${RATE}/s p99 ${formatMs(app.p99)} vs ${formatMs(quiet.p99)}, CPU/msg ${(app.cpuPerMessageMs * 1000).toFixed(0)} vs ${(quiet.cpuPerMessageMs * 1000).toFixed(0)} µs; saturated ${formatRate(appSaturation.perSecond)} vs ${formatRate(quietSaturation.perSecond)} persisted (${formatPercent(appSaturation.perSecond / quietSaturation.perSecond)}, must not halve: ${check(appSaturation.perSecond >= quietSaturation.perSecond / 2)}), p99 ${formatMs(appSaturation.p99)} vs ${formatMs(quietSaturation.p99)}`,
         `bare relay: ${formatRate(relay.perSecond)}, p50 ${formatMs(relay.p50)}, p99 ${formatMs(relay.p99)}`,
         `server CPU per message: ${(app.cpuPerMessageMs * 1000).toFixed(0)} µs (relay ${(relay.cpuPerMessageMs * 1000).toFixed(0)} µs)`,
       ]
