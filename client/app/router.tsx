@@ -21,6 +21,7 @@ const SignInPage = lazy(() => import('./routes/sign-in'))
 const PrivacyPolicyPage = lazy(() => import('./routes/privacy-policy'))
 const TermsOfServicePage = lazy(() => import('./routes/terms-of-service'))
 const NotFoundPage = lazy(() => import('./routes/not-found'))
+const LiveUpdates = lazy(() => import('./live-updates'))
 
 /** The route switch of spec §2: which pages exist depends on who is looking. */
 export function AppRouter() {
@@ -33,6 +34,12 @@ export function AppRouter() {
 
   return (
     <AppShell audience={audience}>
+      {user && audience === 'member' && (
+        // Its own boundary: the page never waits for the live connection's code.
+        <Suspense fallback={null}>
+          <LiveUpdates userId={user.id} />
+        </Suspense>
+      )}
       <Suspense fallback={<Spinner className="py-24" label="Loading..." />}>
         {audience === 'visitor' && (
           <Switch>

@@ -27,9 +27,32 @@ export type AvatarProps = VariantProps<typeof avatarVariants> & {
   name: string
   src?: string | null
   className?: string
+  /** Shows the green presence dot; leave it out (or false) when offline, unknown or hidden. */
+  online?: boolean
 }
 
-export function Avatar({ src, name, size, className }: AvatarProps) {
+// The ring is the surface colour: white in the light theme, slate in the dark one, as the card around it.
+const DOT_SIZES = { sm: 'size-2.5', md: 'size-3', lg: 'size-4', xl: 'size-5' } as const
+
+export function Avatar({ online, ...props }: AvatarProps) {
+  if (!online) return <AvatarImage {...props} />
+  // The dot sits outside the round, clipped image so it can overlap its edge.
+  return (
+    <span className="relative inline-flex shrink-0">
+      <AvatarImage {...props} />
+      <span
+        className={cn(
+          'absolute right-0 bottom-0 rounded-full bg-success ring-2 ring-surface',
+          DOT_SIZES[props.size ?? 'md'],
+        )}
+      >
+        <span className="sr-only">online</span>
+      </span>
+    </span>
+  )
+}
+
+function AvatarImage({ src, name, size, className }: Omit<AvatarProps, 'online'>) {
   return (
     <AvatarPrimitive.Root className={cn(avatarVariants({ size }), className)}>
       {src && <AvatarPrimitive.Image src={src} alt={name} className="size-full object-cover" />}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
+import { useSearchParams } from 'wouter'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -7,12 +8,11 @@ import { useUser } from '@/features/auth/api/get-user'
 import { ConversationPanel } from '@/features/chat/components/conversation-panel'
 import { EmptyChat } from '@/features/chat/components/message-list'
 import { TeamChat } from '@/features/chat/components/team-chat'
+import { useTeams } from '@/features/teams/api/get-teams'
 import { useMatches } from './api/get-matches'
 import { MatchList } from './components/match-list'
 import { TeamChatsPanel } from './components/team-chats-panel'
 import { useIsDesktop } from './hooks/use-is-desktop'
-
-type Selection = { kind: 'match'; id: string } | { kind: 'team'; id: string; name: string }
 
 // Below the top bar and the page padding (and the bottom bar on phones): the chat fills the screen.
 const PANEL_HEIGHT = 'h-[calc(100dvh-11rem)] min-h-80 md:h-[calc(100dvh-12rem)]'
@@ -20,32 +20,39 @@ const PANEL_HEIGHT = 'h-[calc(100dvh-11rem)] min-h-80 md:h-[calc(100dvh-12rem)]'
 /**
  * Matches and Conversations (spec §2): Recent Matches with the first one selected, Team Chats, and
  * the chat. Side by side on desktop; on phones the list or the chat, with a back button.
+ * The open chat lives in the address (?match=… or ?team=…): a notification's link opens it, and on
+ * phones the browser's Back returns to the list.
  */
 export function MatchesPage() {
   const { data: user } = useUser()
   const matches = useMatches()
+  const teams = useTeams()
   const isDesktop = useIsDesktop()
-  const [chosen, setChosen] = useState<Selection>()
-  const [phoneView, setPhoneView] = useState<'list' | 'chat'>('list')
+  const [params, setParams] = useSearchParams()
+  const matchId = params.get('match')
+  const teamId = params.get('team')
 
   useEffect(() => {
     document.title = 'Messages | Bubbles'
   }, [])
 
-  // The first match is selected until the person picks something (spec §2).
-  const firstMatch = matches.data?.[0]
-  const selection: Selection | undefined = chosen ?? (firstMatch && { kind: 'match', id: firstMatch.id })
-  const selectedMatch =
-    selection?.kind === 'match' ? matches.data?.find((m) => m.id === selection.id) : undefined
-  const open = (next: Selection) => {
-    setChosen(next)
-    setPhoneView('chat')
-  }
-  const back = () => setPhoneView('list')
+  const selectedTeam = teamId ? teams.data?.find((team) => team.id === teamId) : undefined
+  // Nothing in the address: the first match is selected on desktop (spec §2), phones show the list.
+  const selectedMatch = teamId
+    ? undefined
+    : matchId
+      ? matches.data?.find((match) => match.id === matchId)
+      : isDesktop
+        ? matches.data?.[0]
+        : undefined
+  // Desktop swaps chats in place; on phones each opened chat is a step Back can undo.
+  const open = (kind: 'match' | 'team', id: string) => setParams({ [kind]: id }, { replace: isDesktop })
+  const back = () => setParams({})
 
   if (!user) return null
-  const showList = isDesktop || phoneView === 'list'
-  const showChat = isDesktop || phoneView === 'chat'
+  const chatOpen = Boolean(selectedMatch || selectedTeam)
+  const showList = isDesktop || !chatOpen
+  const showChat = isDesktop || chatOpen
 
   return (
     <div className="mx-auto w-full max-w-[1100px] px-4 py-4 md:py-6">
@@ -70,22 +77,19 @@ export function MatchesPage() {
               <MatchList
                 matches={matches.data}
                 userId={user.id}
-                selectedId={selection?.kind === 'match' ? selection.id : undefined}
-                onSelect={(id) => open({ kind: 'match', id })}
+                selectedId={selectedMatch?.id}
+                onSelect={(id) => open('match', id)}
               />
             )}
-            <TeamChatsPanel
-              selectedId={selection?.kind === 'team' ? selection.id : undefined}
-              onSelect={(team) => open({ kind: 'team', id: team.id, name: team.name })}
-            />
+            <TeamChatsPanel selectedId={selectedTeam?.id} onSelect={(id) => open('team', id)} />
           </div>
         )}
         {showChat &&
-          (selection?.kind === 'team' ? (
+          (selectedTeam ? (
             <TeamChat
-              key={selection.id}
-              teamId={selection.id}
-              title={selection.name}
+              key={selectedTeam.id}
+              teamId={selectedTeam.id}
+              title={selectedTeam.name}
               onBack={isDesktop ? undefined : back}
               className={PANEL_HEIGHT}
             />

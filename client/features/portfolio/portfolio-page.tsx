@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
+import { useSearchParams } from 'wouter'
 import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useUser } from '@/features/auth/api/get-user'
@@ -11,7 +12,10 @@ type Tab = 'featured' | 'mine'
 /** /portfolio, Portfolio Showcase (spec §2): featured work for all; my projects and upload for members. */
 export function PortfolioPage() {
   const user = useUser()
-  const [tab, setTab] = useState<Tab>('featured')
+  // The tab lives in the address (?tab=mine), so a "liked your project" notification can open My Projects.
+  const [params, setParams] = useSearchParams()
+  const tab: Tab = params.get('tab') === 'mine' ? 'mine' : 'featured'
+  const setTab = (next: Tab) => setParams(next === 'mine' ? { tab: next } : {}, { replace: true })
   useEffect(() => {
     document.title = 'Portfolio Showcase | Bubbles'
   }, [])

@@ -1,17 +1,20 @@
 import type { Match } from '@shared/schemas/chat'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { otherPerson } from '@/features/matches/api/get-matches'
-import { markMatchRead } from '@/features/matches/api/matches-cache'
+import { useActiveChat } from '@/lib/active-chat'
 import { conversationMessages, useConversation } from '../api/get-conversation'
+import { showConversationRead, useMarkConversationRead } from '../api/mark-conversation-read'
 import { useSendMessage } from '../api/send-message'
 import { useLiveConversation } from '../hooks/use-live-conversation'
+import { useReadWhileOpen } from '../hooks/use-read-while-open'
+import { useTyping } from '../hooks/use-typing'
 import { ChatWindow } from './chat-window'
 import { MessageComposer } from './message-composer'
 import { EmptyChat, MessageList } from './message-list'
+import { TypingIndicator } from './typing-indicator'
 
 /** A 1:1 conversation: loaded by match, live while open (spec §2 Matches, §4 Chat). */
 export function ConversationPanel({
@@ -27,24 +30,46 @@ export function ConversationPanel({
 }) {
   const queryClient = useQueryClient()
   const conversation = useConversation(match.id)
-  const loadedAt = conversation.dataUpdatedAt
-  useEffect(() => {
-    if (loadedAt) markMatchRead(queryClient, match.id)
-  }, [queryClient, match.id, loadedAt])
   const conversationId = conversation.data?.pages[0]?.id ?? match.conversationId ?? undefined
-  useLiveConversation({ userId, matchId: match.id, conversationId })
+  useActiveChat('conversation', conversationId)
+  const markRead = useMarkConversationRead(match.id)
+  const onReceived = useReadWhileOpen({
+    query: conversation,
+    unreadOnOpen: match.unreadCount > 0,
+    onFetched: () => showConversationRead(queryClient, match.id),
+    markRead: () => markRead.mutate(),
+  })
+  const typing = useTyping({ userId, kind: 'conversation', id: conversationId })
+  useLiveConversation({
+    userId,
+    matchId: match.id,
+    conversationId,
+    onReceived: (message) => {
+      typing.stopTyping(message.senderId)
+      onReceived()
+    },
+  })
   const send = useSendMessage(match.id)
   const person = otherPerson(match, userId)
   const name = `${person.firstName} ${person.lastName}`.trim()
+  const online = match.isOnline === true
+  const messages = conversationMessages(conversation.data)
+  const seenMessageId = messages.findLast((m) => m.senderId === userId && m.readAt !== null)?.id
 
   return (
     <ChatWindow
       className={className}
-      title={name}
+      title={
+        <>
+          {name}
+          {online && <span className="sr-only">, online</span>}
+        </>
+      }
       subtitle={person.profile?.profession}
       avatar={
+        // The heading names the person (and says "online"), so the picture is decoration here.
         <span aria-hidden className="contents">
-          <Avatar name={name} src={person.profileImageUrl} />
+          <Avatar name={name} src={person.profileImageUrl} online={online} />
         </span>
       }
       onBack={onBack}
@@ -62,18 +87,21 @@ export function ConversationPanel({
         </EmptyChat>
       ) : (
         <MessageList
-          messages={conversationMessages(conversation.data)}
+          messages={messages}
           ownUserId={userId}
           empty={{ title: 'No messages yet', description: `Say hello to ${person.firstName}!` }}
           hasOlder={conversation.hasNextPage}
           loadingOlder={conversation.isFetchingNextPage}
           onLoadOlder={() => conversation.fetchNextPage()}
+          seenMessageId={seenMessageId}
         />
       )}
+      <TypingIndicator names={typing.typers.length > 0 ? [person.firstName] : []} />
       <MessageComposer
         pending={send.isPending}
         disabled={!conversationId}
         onSend={(content) => send.mutateAsync({ conversationId, content })}
+        onTyping={typing.sendTyping}
       />
     </ChatWindow>
   )

@@ -1,4 +1,5 @@
 import { LIMITS } from '@shared/limits'
+import { TYPING_THROTTLE_MS } from '@shared/schemas/notifications'
 import { SendHorizontal } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -14,16 +15,28 @@ export function MessageComposer({
   onSend,
   pending,
   disabled,
+  onTyping,
 }: {
   /** Resolves when stored; the input is cleared only then, so a failed message is not lost. */
   onSend: (content: string) => Promise<unknown>
   pending: boolean
   disabled?: boolean
+  /** "I am typing": called at most every TYPING_THROTTLE_MS while the text changes and is not blank. */
+  onTyping?: () => void
 }) {
   const [text, setText] = useState('')
   const id = useId()
   // isPending arrives with the next render; a second Enter in the same tick must not send twice.
   const sending = useRef(false)
+  const lastTyping = useRef(0)
+
+  const change = (value: string) => {
+    setText(value)
+    const now = Date.now()
+    if (!onTyping || !value.trim() || now - lastTyping.current < TYPING_THROTTLE_MS) return
+    lastTyping.current = now
+    onTyping()
+  }
 
   const submit = () => {
     const content = text.trim()
@@ -31,7 +44,11 @@ export function MessageComposer({
     sending.current = true
     onSend(content)
       .then(
-        () => setText(''),
+        () => {
+          setText('')
+          // The others' indicator cleared with the message; the next keystroke may say so again at once.
+          lastTyping.current = 0
+        },
         () => {},
       )
       .finally(() => {
@@ -62,7 +79,7 @@ export function MessageComposer({
         maxLength={LIMITS.messageLength}
         placeholder={MESSAGE_PLACEHOLDER}
         disabled={disabled}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => change(event.target.value)}
         onKeyDown={onKeyDown}
         className="max-h-32 min-h-11 resize-none"
       />

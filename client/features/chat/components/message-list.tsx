@@ -25,6 +25,7 @@ export function MessageList({
   hasOlder,
   loadingOlder,
   onLoadOlder,
+  seenMessageId,
   className,
 }: {
   messages: ChatMessageView[]
@@ -33,6 +34,8 @@ export function MessageList({
   hasOlder?: boolean
   loadingOlder?: boolean
   onLoadOlder?: () => Promise<unknown>
+  /** The caller's own message the other person has read last: "Seen" goes under it, and only it. */
+  seenMessageId?: string
   className?: string
 }) {
   const scroller = useRef<HTMLDivElement>(null)
@@ -82,7 +85,12 @@ export function MessageList({
       ) : (
         <ol className="flex flex-col gap-3">
           {messages.map((message) => (
-            <MessageBubble key={message.id} message={message} own={message.senderId === ownUserId} />
+            <MessageBubble
+              key={message.id}
+              message={message}
+              own={message.senderId === ownUserId}
+              seen={message.id === seenMessageId}
+            />
           ))}
         </ol>
       )}
@@ -90,7 +98,7 @@ export function MessageList({
   )
 }
 
-function MessageBubble({ message, own }: { message: ChatMessageView; own: boolean }) {
+function MessageBubble({ message, own, seen }: { message: ChatMessageView; own: boolean; seen: boolean }) {
   return (
     <li
       className={cn(
@@ -111,9 +119,10 @@ function MessageBubble({ message, own }: { message: ChatMessageView; own: boolea
       >
         {message.content}
       </p>
-      <time dateTime={message.createdAt} className="px-1 text-muted text-xs">
-        {formatMessageTime(message.createdAt)}
-      </time>
+      <span className="flex gap-2 px-1 text-muted text-xs">
+        <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+        {seen && <span>Seen</span>}
+      </span>
     </li>
   )
 }

@@ -1,13 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Users } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useUser } from '@/features/auth/api/get-user'
+import { useTeams } from '@/features/teams/api/get-teams'
+import { useActiveChat } from '@/lib/active-chat'
 import { teamChatMessages, useTeamChat } from '../api/get-team-chat'
+import { showTeamChatRead, useMarkTeamChatRead } from '../api/mark-team-chat-read'
 import { useSendTeamMessage } from '../api/send-team-message'
 import { useLiveTeamChat } from '../hooks/use-live-team-chat'
+import { useReadWhileOpen } from '../hooks/use-read-while-open'
+import { useTyping } from '../hooks/use-typing'
 import { ChatWindow } from './chat-window'
 import { MessageComposer } from './message-composer'
 import { EmptyChat, MessageList } from './message-list'
+import { TypingIndicator } from './typing-indicator'
 
 /**
  * The Team Chat view of /teams (spec §2): members' messages live, others' with their name, a fixed
@@ -42,8 +49,29 @@ function TeamChatView({
   title: string
   className?: string
 }) {
+  const queryClient = useQueryClient()
   const chat = useTeamChat(teamId)
-  useLiveTeamChat({ userId, teamId })
+  const team = useTeams().data?.find((candidate) => candidate.id === teamId)
+  useActiveChat('team', teamId)
+  const markRead = useMarkTeamChatRead(teamId)
+  const onReceived = useReadWhileOpen({
+    query: chat,
+    unreadOnOpen: (team?.unreadCount ?? 0) > 0,
+    onFetched: () => showTeamChatRead(queryClient, teamId),
+    markRead: () => markRead.mutate(),
+  })
+  const typing = useTyping({ userId, kind: 'team', id: teamId })
+  useLiveTeamChat({
+    userId,
+    teamId,
+    onReceived: (message) => {
+      typing.stopTyping(message.senderId)
+      onReceived()
+    },
+  })
+  // Typing events carry only an id: the name comes from the team's members.
+  const firstNameOf = (memberId: string) =>
+    team?.members.find((member) => member.userId === memberId)?.user.firstName ?? 'Someone'
   const send = useSendTeamMessage()
   const messages = teamChatMessages(chat.data).map((message) => ({
     ...message,
@@ -82,7 +110,12 @@ function TeamChatView({
           onLoadOlder={() => chat.fetchNextPage()}
         />
       )}
-      <MessageComposer pending={send.isPending} onSend={(content) => send.mutateAsync({ teamId, content })} />
+      <TypingIndicator names={typing.typers.map(firstNameOf)} />
+      <MessageComposer
+        pending={send.isPending}
+        onSend={(content) => send.mutateAsync({ teamId, content })}
+        onTyping={typing.sendTyping}
+      />
     </ChatWindow>
   )
 }

@@ -1,4 +1,5 @@
 import type { Match, Message } from '@shared/schemas/chat'
+import type { PresenceEvent } from '@shared/schemas/notifications'
 import type { QueryClient } from '@tanstack/react-query'
 import { matchesQuery } from '@/features/matches/api/get-matches'
 
@@ -24,6 +25,23 @@ export function markMatchRead(queryClient: QueryClient, matchId: string) {
   queryClient.setQueryData(matchesQuery.queryKey, (matches: Match[] | undefined) =>
     matches?.some((m) => m.id === matchId && m.unreadCount > 0)
       ? matches.map((m) => (m.id === matchId ? { ...m, unreadCount: 0 } : m))
+      : matches,
+  )
+}
+
+/** Read in another of the caller's tabs (a `messages-read` of their own): this tab's list agrees. */
+export function markConversationReadInMatches(queryClient: QueryClient, conversationId: string) {
+  const match = queryClient
+    .getQueryData(matchesQuery.queryKey)
+    ?.find((candidate) => candidate.conversationId === conversationId)
+  if (match) markMatchRead(queryClient, match.id)
+}
+
+/** A match came online or went offline; `isOnline` is only ever set for people who show it. */
+export function setMatchPresence(queryClient: QueryClient, { userId, isOnline }: PresenceEvent) {
+  queryClient.setQueryData(matchesQuery.queryKey, (matches: Match[] | undefined) =>
+    matches?.some((m) => (m.user1Id === userId || m.user2Id === userId) && m.isOnline !== isOnline)
+      ? matches.map((m) => (m.user1Id === userId || m.user2Id === userId ? { ...m, isOnline } : m))
       : matches,
   )
 }

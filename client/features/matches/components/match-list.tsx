@@ -66,6 +66,7 @@ function MatchRow({
   const person = otherPerson(match, userId)
   const name = `${person.firstName} ${person.lastName}`.trim()
   const last = match.lastMessage
+  const online = match.isOnline === true
   const preview = last
     ? `${last.senderId === userId ? 'You: ' : ''}${last.content}`
     : person.profile?.profession
@@ -80,10 +81,14 @@ function MatchRow({
       )}
     >
       <span aria-hidden className="contents">
-        <Avatar name={name} src={person.profileImageUrl} />
+        <Avatar name={name} src={person.profileImageUrl} online={online} />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium">{name}</span>
+        <span className="block truncate font-medium">
+          {name}
+          {/* The dot is in the hidden picture; this says it in words. */}
+          {online && <span className="sr-only">, online</span>}
+        </span>
         {person.profile && last && (
           <span className="block truncate text-muted text-xs">{person.profile.profession}</span>
         )}

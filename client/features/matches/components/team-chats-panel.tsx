@@ -1,5 +1,6 @@
 import { Users } from 'lucide-react'
 import { Link } from 'wouter'
+import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useTeams } from '@/features/teams/api/get-teams'
@@ -12,7 +13,7 @@ export function TeamChatsPanel({
   onSelect,
 }: {
   selectedId: string | undefined
-  onSelect: (team: { id: string; name: string }) => void
+  onSelect: (teamId: string) => void
 }) {
   const teams = useTeams()
   return (
@@ -37,7 +38,7 @@ export function TeamChatsPanel({
             <li key={team.id}>
               <button
                 type="button"
-                onClick={() => onSelect(team)}
+                onClick={() => onSelect(team.id)}
                 aria-current={team.id === selectedId ? 'true' : undefined}
                 className={cn(
                   'flex w-full items-center gap-3 rounded-xl px-2.5 py-2 text-left transition-colors',
@@ -53,6 +54,12 @@ export function TeamChatsPanel({
                     {team.members.length} {team.members.length === 1 ? 'member' : 'members'}
                   </span>
                 </span>
+                {team.unreadCount > 0 && (
+                  <Badge variant="brand">
+                    {team.unreadCount}
+                    <span className="sr-only"> unread</span>
+                  </Badge>
+                )}
               </button>
             </li>
           ))}

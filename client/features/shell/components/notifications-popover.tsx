@@ -1,18 +1,65 @@
 import { Bell } from 'lucide-react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { CountBadge } from '@/components/ui/count-badge'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { Spinner } from '@/components/ui/spinner'
+import { useNotificationCounts } from '@/features/notifications/api/get-notifications'
+import { NoNotifications, PanelHeader } from '@/features/notifications/components/panel-parts'
 
-export function NotificationsPopover() {
+// The list and its mutations load on first open: every page's first bundle stays as small as it was.
+const NotificationsPanel = lazy(() =>
+  import('@/features/notifications/components/notifications-panel').then((module) => ({
+    default: module.NotificationsPanel,
+  })),
+)
+
+/**
+ * The bell of the top bar: the unread count, and the list in a popover. `live` is false while the
+ * person is still onboarding: nothing can have happened to them yet, so nothing is fetched.
+ */
+export function NotificationsPopover({ live }: { live: boolean }) {
+  const [open, setOpen] = useState(false)
+  const titleId = useId()
+  const counts = useNotificationCounts(live)
+  const unread = counts.data?.unreadCount ?? 0
+
   return (
-    <Popover>
+    <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Notifications">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        >
           <Bell />
+          <CountBadge count={unread} className="absolute top-1 right-0.5" />
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-64">
-        <p className="text-sm font-semibold">Notifications</p>
-        <p className="mt-2 text-sm text-muted">No new notifications</p>
+      <PopoverContent
+        align="end"
+        aria-labelledby={titleId}
+        // Never wider than a phone's screen, less a small margin each side.
+        className="flex w-[min(24rem,calc(100vw-1rem))] flex-col overflow-hidden p-0"
+      >
+        {live ? (
+          <Suspense
+            fallback={
+              <>
+                <PanelHeader titleId={titleId} />
+                <Spinner className="justify-center p-6" srLabel="Loading notifications" />
+              </>
+            }
+          >
+            <NotificationsPanel titleId={titleId} onNavigate={() => setOpen(false)} />
+          </Suspense>
+        ) : (
+          <>
+            <PanelHeader titleId={titleId} />
+            <NoNotifications />
+          </>
+        )}
       </PopoverContent>
     </Popover>
   )

@@ -20,7 +20,7 @@ export function TopBar({ audience }: { audience: Audience }) {
               <Link href="/sign-in">Sign in</Link>
             </Button>
           ) : (
-            <NotificationsPopover />
+            <NotificationsPopover live={audience === 'member'} />
           )}
           {audience === 'onboarding' && <LogoutButton />}
         </div>

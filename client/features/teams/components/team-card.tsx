@@ -47,6 +47,12 @@ export function TeamCard({ team, onOpen }: { team: Team; onOpen: (view: SubView)
             >
               <Icon aria-hidden />
               {label}
+              {view === 'chat' && team.unreadCount > 0 && (
+                <Badge variant="brand">
+                  {team.unreadCount}
+                  <span className="sr-only"> unread</span>
+                </Badge>
+              )}
             </Button>
           ))}
         </div>

@@ -1,0 +1,74 @@
+import type { Notification } from '@shared/schemas/notifications'
+import { Bell, Heart, Users } from 'lucide-react'
+import { Link } from 'wouter'
+import { Avatar } from '@/components/ui/avatar'
+import { cn } from '@/lib/cn'
+import { formatRelativeTime } from '@/lib/format'
+import { actorName, notificationHref, notificationParts } from '../lib/notification-content'
+
+/**
+ * One notification (design language: avatar, one sentence with the name in bold, the time in muted
+ * grey; unread rows tinted with a dot). The whole row is one link.
+ */
+export function NotificationRow({
+  notification,
+  onOpen,
+}: {
+  notification: Notification
+  /** Called as the link is followed: mark it read, close the popover. */
+  onOpen: (notification: Notification) => void
+}) {
+  const unread = notification.readAt === null
+  return (
+    <Link
+      href={notificationHref(notification)}
+      onClick={() => onOpen(notification)}
+      className={cn(
+        'flex items-start gap-3 rounded-xl px-3 py-2.5 text-sm transition-colors',
+        'focus-visible:outline-offset-[-2px]',
+        unread ? 'bg-primary/8 hover:bg-primary/12' : 'hover:bg-surface-muted',
+      )}
+    >
+      {/* The sentence names the person, so the picture is decoration here. */}
+      <span aria-hidden className="contents">
+        <RowPicture notification={notification} />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="line-clamp-2 break-words leading-snug">
+          {notificationParts(notification).map((part, index) =>
+            part.bold ? (
+              <strong key={index} className="font-semibold">
+                {part.text}
+              </strong>
+            ) : (
+              <span key={index}>{part.text}</span>
+            ),
+          )}
+        </span>
+        <time dateTime={notification.createdAt} className="text-muted text-xs">
+          {formatRelativeTime(notification.createdAt)}
+        </time>
+      </span>
+      {unread && (
+        <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary">
+          <span className="sr-only">Unread</span>
+        </span>
+      )}
+    </Link>
+  )
+}
+
+const ICONS = { team: Users, like: Heart, other: Bell }
+
+function RowPicture({ notification }: { notification: Notification }) {
+  const { actor, type } = notification
+  if (actor && type !== 'team-removed') {
+    return <Avatar size="sm" name={actorName(notification)} src={actor.profileImageUrl} />
+  }
+  const Icon = type.startsWith('team-') ? ICONS.team : type === 'portfolio-like' ? ICONS.like : ICONS.other
+  return (
+    <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
+      <Icon className="size-4" />
+    </span>
+  )
+}

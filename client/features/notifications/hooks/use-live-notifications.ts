@@ -1,0 +1,72 @@
+import type { Notification, NotificationsRead } from '@shared/schemas/notifications'
+import { type QueryKey, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'wouter'
+import { matchesQuery } from '@/features/matches/api/get-matches'
+import { teamsQuery } from '@/features/teams/api/get-teams'
+import { isChatInView } from '@/lib/active-chat'
+import { refreshSoon } from '@/lib/query-client'
+import { getSocket } from '@/lib/socket'
+import { notificationsQuery } from '../api/get-notifications'
+import { applyNotificationsRead, upsertNotification } from '../api/notifications-cache'
+import { toastNotification } from '../lib/notification-toast'
+
+/** A message notification for the chat on screen: that chat marks it read itself. */
+const isAboutChatInView = (notification: Notification) =>
+  (notification.type === 'message' && isChatInView('conversation', notification.conversationId)) ||
+  (notification.type === 'team-message' && isChatInView('team', notification.teamId))
+
+/** What else a notification changes: a new match or message moves the matches list, team ones the teams. */
+const queriesChangedBy = ({ type }: Notification): QueryKey[] =>
+  type === 'match' || type === 'message'
+    ? [matchesQuery.queryKey]
+    : type.startsWith('team-')
+      ? [teamsQuery.queryKey]
+      : []
+
+/**
+ * Mounted once for a signed-in member: notifications arrive live (cached, counted, toasted), reads
+ * made in another tab show here, and after a reconnect the list is fetched again in case something
+ * arrived while the connection was down.
+ */
+export function useLiveNotifications(userId: string) {
+  const queryClient = useQueryClient()
+  const [, navigate] = useLocation()
+  // The socket handlers outlive renders; they take the current navigate from here.
+  const navigateRef = useRef(navigate)
+  useEffect(() => {
+    navigateRef.current = navigate
+  }, [navigate])
+
+  useEffect(() => {
+    const socket = getSocket(userId)
+    let connectedBefore = socket.connected
+    const onNotification = (notification: Notification) => {
+      if (isAboutChatInView(notification)) {
+        // Shown read and not counted; the chat's read call refreshes the counts once the server agrees.
+        upsertNotification(queryClient, {
+          ...notification,
+          readAt: notification.readAt ?? new Date().toISOString(),
+        })
+        return
+      }
+      upsertNotification(queryClient, notification)
+      // The cache update shows it at once; the refetch makes the counts exact (collapsed rows, settings).
+      refreshSoon(queryClient, notificationsQuery.queryKey, ...queriesChangedBy(notification))
+      toastNotification(notification, (href) => navigateRef.current(href))
+    }
+    const onRead = (read: NotificationsRead) => applyNotificationsRead(queryClient, read)
+    const onConnect = () => {
+      if (connectedBefore) refreshSoon(queryClient, notificationsQuery.queryKey)
+      connectedBefore = true
+    }
+    socket.on('notification', onNotification)
+    socket.on('notifications-read', onRead)
+    socket.on('connect', onConnect)
+    return () => {
+      socket.off('notification', onNotification)
+      socket.off('notifications-read', onRead)
+      socket.off('connect', onConnect)
+    }
+  }, [queryClient, userId])
+}
