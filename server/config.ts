@@ -21,7 +21,7 @@ const envSchema = z
     OIDC_ISSUER: optional(z.url()).default('https://accounts.google.com'),
     AUTH_DEV_LOGIN: optional(z.enum(['0', '1'])),
     // How long a dead instance may leave its people online; heartbeats run at a third of it.
-    PRESENCE_TTL_SECONDS: optional(z.coerce.number().int().min(3).max(600)).default(45),
+    PRESENCE_TTL_SECONDS: optional(z.coerce.number().int().min(3).max(600)).default(40),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default(
       'info',
     ),
