@@ -1,29 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, createUser } from '../../test/client'
+import { describe, expect, it } from 'vitest'
 import { createMatch, createTeam } from '../../test/factories'
-import { startTestServer, type TestServer } from '../../test/server'
-import { collect, connectSocket, nextEvent, sleep, type TestSocket } from '../../test/socket'
+import { realtimeSuite } from '../../test/realtime-suite'
+import { collect, nextEvent, sleep } from '../../test/socket'
 
-let server: TestServer
-const sockets: TestSocket[] = []
-beforeAll(async () => {
-  server = await startTestServer(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {})
-})
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close()
-})
-afterAll(() => server.close())
-
-const person = (firstName: string) => createUser(server.url, { firstName, profile: {} })
-const connect = async (client: ApiClient) => {
-  const socket = await connectSocket(client)
-  sockets.push(socket)
-  return socket
-}
+const live = realtimeSuite()
+const { person, connect } = live
 async function matchedPair() {
   const [a, b, stranger] = await Promise.all([person('Anele'), person('Busi'), person('Stranger')])
-  return { a, b, stranger, ...(await createMatch(server.db, a.user!, b.user!)) }
+  return { a, b, stranger, ...(await createMatch(live.server.db, a.user!, b.user!)) }
 }
 
 describe('typing', () => {
@@ -59,7 +44,7 @@ describe('typing', () => {
 
   it('reaches team members only, and refuses bad targets', async () => {
     const [owner, member, outsider] = await Promise.all([person('Owner'), person('Member'), person('Out')])
-    const { teamId } = await createTeam(server.db, { owner: owner.user!, members: [member.user!] })
+    const { teamId } = await createTeam(live.server.db, { owner: owner.user!, members: [member.user!] })
     const [so, sm, sx] = await Promise.all([connect(owner), connect(member), connect(outsider)])
     await Promise.all([so, sm].map((s) => s.emitWithAck('join-team', teamId)))
     const leaked = collect(sx, 'typing')

@@ -1,39 +1,25 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ApiClient, createUser } from '../../test/client'
 import { createMatch, createTeam } from '../../test/factories'
-import { startTestServer, type TestServer } from '../../test/server'
-import { collect, connectSocket, disconnected, nextEvent, sleep, type TestSocket } from '../../test/socket'
+import { realtimeSuite } from '../../test/realtime-suite'
+import { startTestServer } from '../../test/server'
+import { collect, connectSocket, disconnected, nextEvent, sleep } from '../../test/socket'
 import { messages } from '../db/schema'
 
-let server: TestServer
-const sockets: TestSocket[] = []
-beforeAll(async () => {
-  // With REDIS_URL every room goes through the Redis adapter, as in a multi-instance deployment.
-  server = await startTestServer(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {})
-})
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close()
-})
-afterAll(() => server.close())
-
-const person = (firstName: string) => createUser(server.url, { firstName, profile: {} })
-const connect = async (client: ApiClient, options?: Parameters<typeof connectSocket>[1]) => {
-  const socket = await connectSocket(client, options)
-  sockets.push(socket)
-  return socket
-}
+const live = realtimeSuite()
+const { person, connect } = live
 
 async function matchedPair() {
   const [a, b, stranger] = await Promise.all([person('Anele'), person('Busi'), person('Stranger')])
-  const match = await createMatch(server.db, a.user!, b.user!)
+  const match = await createMatch(live.server.db, a.user!, b.user!)
   return { a, b, stranger, ...match }
 }
 
 describe('handshake', () => {
   it('refuses a connection without a session', async () => {
-    await expect(connect(new ApiClient(server.url))).rejects.toThrow('Please sign in to continue')
+    await expect(connect(new ApiClient(live.server.url))).rejects.toThrow('Please sign in to continue')
   })
 
   it('refuses a foreign Origin even with a valid session cookie', async () => {
@@ -57,7 +43,7 @@ describe('conversation rooms', () => {
     // On delivery the message must already be in the database.
     const storedOnArrival = nextEvent(sb, 'new-message').then(async (message) => ({
       message,
-      rows: await server.db.select().from(messages).where(eq(messages.id, message.id)),
+      rows: await live.server.db.select().from(messages).where(eq(messages.id, message.id)),
     }))
     const echo = nextEvent(sa, 'new-message')
     const sent = await a.post('/api/messages', { conversationId, content: 'Live hello' })
@@ -145,7 +131,7 @@ describe('reconnecting', () => {
 describe('ending a session', () => {
   it('disconnects the sockets of a session on logout, leaving the person other sessions alone', async () => {
     const a = await person('Leaving')
-    const otherDevice = new ApiClient(server.url)
+    const otherDevice = new ApiClient(live.server.url)
     await otherDevice.post('/api/auth/dev-login', {
       email: a.user!.email,
       firstName: a.user!.firstName,
@@ -166,7 +152,7 @@ describe('ending a session', () => {
     const s1 = await connect(a)
     const s2 = await connect(a)
     const gone = Promise.all([disconnected(s1), disconnected(s2)])
-    server.app.sessionEvents.emit('user', a.user!.id)
+    live.server.app.sessionEvents.emit('user', a.user!.id)
     expect(await gone).toEqual(['io server disconnect', 'io server disconnect'])
   })
 })
@@ -201,7 +187,7 @@ describe('team rooms', () => {
       person('Member'),
       person('Outsider'),
     ])
-    const { teamId } = await createTeam(server.db, { owner: owner.user!, members: [member.user!] })
+    const { teamId } = await createTeam(live.server.db, { owner: owner.user!, members: [member.user!] })
     const [so, sm, sx] = await Promise.all([connect(owner), connect(member), connect(outsider)])
     expect(await so.emitWithAck('join-team', teamId)).toEqual({ ok: true, data: null })
     expect(await sm.emitWithAck('join-team', teamId)).toEqual({ ok: true, data: null })

@@ -1,29 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { NEXT_CURSOR_HEADER } from '@shared/schemas/discover'
 import type { Notification, NotificationList } from '@shared/schemas/notifications'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ApiClient, createUser } from '../../../test/client'
+import { describe, expect, it } from 'vitest'
+import { ApiClient } from '../../../test/client'
 import { createMatch, createTeam } from '../../../test/factories'
-import { startTestServer, type TestServer } from '../../../test/server'
-import { collect, connectSocket, nextEvent, sleep, type TestSocket } from '../../../test/socket'
+import { realtimeSuite } from '../../../test/realtime-suite'
+import { collect, nextEvent, sleep } from '../../../test/socket'
 import { newProject } from '../portfolio/portfolio-test-kit'
 
-let server: TestServer
-const sockets: TestSocket[] = []
-beforeAll(async () => {
-  server = await startTestServer(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {})
-})
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close()
-})
-afterAll(() => server.close())
-
-const person = (firstName: string) => createUser(server.url, { firstName, profile: {} })
-const connect = async (client: ApiClient) => {
-  const socket = await connectSocket(client)
-  sockets.push(socket)
-  return socket
-}
+const live = realtimeSuite()
+const { person, connect } = live
 const bell = async (client: ApiClient) => {
   const res = await client.get<NotificationList>('/api/notifications')
   expect(res.status).toBe(200)
@@ -34,7 +20,7 @@ const turnOff = async (client: ApiClient, setting: string) =>
 
 async function matchedPair() {
   const [a, b] = await Promise.all([person('Anele'), person('Busi')])
-  return { a, b, ...(await createMatch(server.db, a.user!, b.user!)) }
+  return { a, b, ...(await createMatch(live.server.db, a.user!, b.user!)) }
 }
 
 describe('match notifications', () => {
@@ -154,7 +140,7 @@ describe('message notifications', () => {
 describe('team notifications', () => {
   it('tells the members when someone joins, collapses team chat per team, and tells a removed member', async () => {
     const [owner, member, joiner] = await Promise.all([person('Owner'), person('Member'), person('Joiner')])
-    const { teamId, name } = await createTeam(server.db, { owner: owner.user!, members: [member.user!] })
+    const { teamId, name } = await createTeam(live.server.db, { owner: owner.user!, members: [member.user!] })
     const so = await connect(owner)
     const joinedLive = nextEvent(so, 'notification')
     expect((await joiner.post(`/api/teams/${teamId}/join`)).status).toBe(201)
@@ -191,7 +177,7 @@ describe('team notifications', () => {
   it('stores no team notifications when teamUpdates is off', async () => {
     const [owner, joiner] = await Promise.all([person('Busy'), person('Newbie')])
     await turnOff(owner, 'teamUpdates')
-    const { teamId } = await createTeam(server.db, { owner: owner.user! })
+    const { teamId } = await createTeam(live.server.db, { owner: owner.user! })
     await joiner.post(`/api/teams/${teamId}/join`)
     await joiner.post(`/api/teams/${teamId}/chat`, { content: 'Hi team' })
     expect(await bell(owner)).toMatchObject({ items: [], unreadCount: 0, unreadChats: 1 })
@@ -199,7 +185,7 @@ describe('team notifications', () => {
 
   it('counts unread team chat per member until they open it or mark it read', async () => {
     const [owner, member, outsider] = await Promise.all([person('Lead'), person('Dev'), person('Out')])
-    const { teamId } = await createTeam(server.db, { owner: owner.user!, members: [member.user!] })
+    const { teamId } = await createTeam(live.server.db, { owner: owner.user!, members: [member.user!] })
     await owner.post(`/api/teams/${teamId}/chat`, { content: 'One' })
     await owner.post(`/api/teams/${teamId}/chat`, { content: 'Two' })
     const unread = async (client: ApiClient) =>
@@ -277,8 +263,8 @@ describe('GET /api/notifications', () => {
   })
 
   it('answers 401 when signed out', async () => {
-    expect((await new ApiClient(server.url).get('/api/notifications')).status).toBe(401)
-    expect((await new ApiClient(server.url).post('/api/notifications/read', {})).status).toBe(401)
+    expect((await new ApiClient(live.server.url).get('/api/notifications')).status).toBe(401)
+    expect((await new ApiClient(live.server.url).post('/api/notifications/read', {})).status).toBe(401)
   })
 })
 
