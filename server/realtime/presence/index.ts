@@ -17,8 +17,17 @@ export interface Presence {
  * matches when they come online or go offline, never when they hide their status.
  */
 export async function attachPresence(app: FastifyInstance, io: RealtimeServer): Promise<Presence> {
+  let closed = false
   const emit = (peerIds: string[], userId: string, isOnline: boolean) => {
-    if (peerIds.length > 0) io.to(peerIds.map(rooms.user)).emit('presence', { userId, isOnline })
+    if (closed || peerIds.length === 0) return
+    io.to(peerIds.map(rooms.user)).emit('presence', { userId, isOnline })
+  }
+  // Announcements still under way; closing waits for them, so the sockets this instance drops as it
+  // shuts down are announced while Redis and the database are still there.
+  const pending = new Set<Promise<unknown>>()
+  const track = (work: Promise<unknown>) => {
+    pending.add(work)
+    void work.finally(() => pending.delete(work))
   }
   const announce = async (userId: string, isOnline: boolean) => {
     const { visible, peerIds } = await findPresenceAudience(app.db, userId)
@@ -32,21 +41,25 @@ export async function attachPresence(app: FastifyInstance, io: RealtimeServer): 
         url: redisUrl,
         ttlMs: presenceTtlMs,
         log: app.log,
-        onExpired: (userId) => void announce(userId, false).catch(logFailure),
+        onExpired: (userId) => track(announce(userId, false).catch(logFailure)),
       })
     : createMemoryPresence()
 
   io.on('connection', (socket) => {
     const { userId } = socket.data
-    store
-      .connect(userId)
-      .then((cameOnline) => (cameOnline ? announce(userId, true) : undefined))
-      .catch(logFailure)
-    socket.on('disconnect', () => {
+    track(
       store
-        .disconnect(userId)
-        .then((wentOffline) => (wentOffline ? announce(userId, false) : undefined))
-        .catch(logFailure)
+        .connect(userId)
+        .then((cameOnline) => (cameOnline ? announce(userId, true) : undefined))
+        .catch(logFailure),
+    )
+    socket.on('disconnect', () => {
+      track(
+        store
+          .disconnect(userId)
+          .then((wentOffline) => (wentOffline ? announce(userId, false) : undefined))
+          .catch(logFailure),
+      )
     })
   })
 
@@ -58,6 +71,10 @@ export async function attachPresence(app: FastifyInstance, io: RealtimeServer): 
       // Hidden reads as offline; shown again reads as whatever is true now.
       emit(peerIds, userId, visible && online)
     },
-    close: () => store.close(),
+    close: async () => {
+      await Promise.allSettled([...pending])
+      closed = true
+      await store.close()
+    },
   }
 }
