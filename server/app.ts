@@ -16,6 +16,7 @@ import { notificationRoutes } from './features/notifications/routes'
 import { portfolioRoutes } from './features/portfolio/routes'
 import { ownProfileRoutes } from './features/profile/routes'
 import { profileRoutes } from './features/profiles/routes'
+import { safetyRoutes } from './features/safety/routes'
 import { settingsRoutes } from './features/settings/routes'
 import { swipeRoutes } from './features/swipes/routes'
 import { teamChatRoutes } from './features/team-chat/routes'
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(teamChatRoutes)
   await app.register(teamRoutes)
   await app.register(portfolioRoutes)
+  await app.register(safetyRoutes)
   await app.register(uploadRoutes)
 
   await app.register(uploadsStatic)

@@ -20,6 +20,8 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: optional(z.string()),
     OIDC_ISSUER: optional(z.url()).default('https://accounts.google.com'),
     AUTH_DEV_LOGIN: optional(z.enum(['0', '1'])),
+    // Comma-separated emails of the moderators (/admin, /api/admin/*).
+    ADMIN_EMAILS: optional(z.string()),
     // How long a dead instance may leave its people online; heartbeats run at a third of it.
     PRESENCE_TTL_SECONDS: optional(z.coerce.number().int().min(3).max(600)).default(40),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default(
@@ -77,6 +79,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
     devLogin: env.AUTH_DEV_LOGIN === '1' || (env.AUTH_DEV_LOGIN !== '0' && !google && !production),
     logLevel: env.LOG_LEVEL,
     presenceTtlMs: env.PRESENCE_TTL_SECONDS * 1000,
+    adminEmails: new Set(
+      (env.ADMIN_EMAILS ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
     // Per client address and minute. Tests that create many users raise these (test/server.ts).
     rateLimits: { signIn: 20, messages: 120, uploads: 30 },
   }

@@ -8,6 +8,7 @@ import type {
   TypingEvent,
   TypingTarget,
 } from './schemas/notifications'
+import type { MatchEnded } from './schemas/safety'
 
 /** The answer to an event sent with an acknowledgement callback. */
 export type Ack<T = null> = { ok: true; data: T } | { ok: false; status: number; message: string }
@@ -54,6 +55,8 @@ export interface ServerToClientEvents {
   typing: (typing: TypingEvent) => void
   /** The other person of a conversation read it up to `readAt` (also sent to the reader's own tabs). */
   'messages-read': (read: MessagesRead) => void
+  /** A match ended (unmatch or block): both people's lists drop it and an open chat closes. */
+  'match-ended': (ended: MatchEnded) => void
   /** A match came online or went offline; only for people who show their online status. */
   presence: (presence: PresenceEvent) => void
   'call-offer': (signal: ReceivedCallSignal) => void

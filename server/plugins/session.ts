@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { SUSPENDED_MESSAGE } from '@shared/schemas/safety'
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { profiles, sessions, users } from '../db/schema'
+import { forbidden } from '../lib/http-error'
 import { createSessionCache, type SessionCache } from '../lib/session-cache'
 import { createSessionEvents, type SessionEvents } from '../lib/session-events'
 
@@ -122,6 +124,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   })
 
   app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+    // Every way in (Google, development, password) ends here: a suspended account gets no session.
+    const [account] = await app.db
+      .select({ suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+    if (account?.suspendedAt) throw forbidden(SUSPENDED_MESSAGE)
     // A new token on every sign-in (no fixation); the previous session of this browser ends.
     if (request.sessionId) {
       await app.db.delete(sessions).where(eq(sessions.id, request.sessionId))

@@ -1,5 +1,6 @@
 import type { Message, TeamMessage } from '@shared/schemas/chat'
 import type { MessagesRead, Notification } from '@shared/schemas/notifications'
+import type { MatchEnded } from '@shared/schemas/safety'
 import { rooms } from '@shared/socket-events'
 import type { RealtimeServer } from './types'
 
@@ -31,3 +32,13 @@ export function pushNotifications(
 /** A conversation was read: the other person's "Seen", and the reader's other tabs clear their badge. */
 export const broadcastMessagesRead = (io: RealtimeServer, read: MessagesRead, otherUserId: string) =>
   io.to([rooms.user(otherUserId), rooms.user(read.userId)]).emit('messages-read', read)
+
+/**
+ * A match ended: both people hear it on every socket (their lists drop it, an open chat closes), and
+ * their sockets leave its conversation's room, so nothing more of it reaches them.
+ */
+export function broadcastMatchEnded(io: RealtimeServer, ended: MatchEnded, userIds: [string, string]) {
+  const people = userIds.map(rooms.user)
+  io.to(people).emit('match-ended', ended)
+  if (ended.conversationId) io.in(people).socketsLeave(rooms.conversation(ended.conversationId))
+}

@@ -2,12 +2,14 @@ import { asc, eq, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import {
+  blocks,
   conversations,
   matches,
   messages,
   portfolioLikes,
   portfolioProjects,
   profiles,
+  reports,
   sessions,
   swipes,
   teamMembers,
@@ -157,6 +159,26 @@ export async function exportUserData({
             .where(eq(uploads.userId, userId))
             .orderBy(asc(uploads.createdAt))
         ).map(({ key, ...file }) => ({ url: uploadUrl(key), ...file })),
+        // Reports are the reporter's data: what they said, about whom, and what became of it. The
+        // evidence snapshot is left out: it holds the other person's words, not this person's.
+        reports: await tx
+          .select({
+            reason: reports.reason,
+            details: reports.details,
+            status: reports.status,
+            createdAt: reports.createdAt,
+            about: { firstName: other.firstName, lastName: other.lastName },
+          })
+          .from(reports)
+          .leftJoin(other, eq(other.id, reports.reportedId))
+          .where(eq(reports.reporterId, userId))
+          .orderBy(asc(reports.createdAt)),
+        blocked: await tx
+          .select({ createdAt: blocks.createdAt, person: otherName })
+          .from(blocks)
+          .innerJoin(other, eq(other.id, blocks.blockedId))
+          .where(eq(blocks.blockerId, userId))
+          .orderBy(asc(blocks.createdAt)),
         // Never the token hashes: they are credentials, not personal data.
         sessions: (
           await tx

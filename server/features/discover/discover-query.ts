@@ -63,7 +63,8 @@ export function discoverSelect(db: Db, shape: DiscoverShape, bind: Bind) {
 const discoverable = sql`${profiles.showInDiscovery} = true and ${profiles.profileVisibility} = 'public'`
 
 function conditions(shape: DiscoverShape, bind: Bind): SQL[] {
-  const where = [discoverable]
+  // Blocked pairs need nothing here: a block stores a pass each way, and swiped people are left out.
+  const where = [discoverable, sql`${users.suspendedAt} is null`]
   if (!shape.viewer) where.push(sql`${users.isDemo} = true`)
   else {
     const viewer = bind('viewerId')
@@ -165,6 +166,12 @@ export const cardsSelect = (db: Db) =>
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(sql`${profiles.userId} = any(${sql.placeholder('userIds')}::uuid[])`, discoverable))
+    .where(
+      and(
+        sql`${profiles.userId} = any(${sql.placeholder('userIds')}::uuid[])`,
+        discoverable,
+        sql`${users.suspendedAt} is null`,
+      ),
+    )
 
 export type CardRow = Awaited<ReturnType<ReturnType<typeof cardsSelect>['execute']>>[number]

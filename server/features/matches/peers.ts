@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { matches, profiles } from '../../db/schema'
+import { blockedBetween } from '../safety/block-rules'
 
 /**
  * Who may see a person's presence: their matches, and only while the person shows their online
@@ -16,7 +17,12 @@ export async function findPresenceAudience(db: Db, userId: string) {
       id: sql<string>`case when ${matches.user1Id} = ${userId} then ${matches.user2Id} else ${matches.user1Id} end`,
     })
     .from(matches)
-    .where(or(eq(matches.user1Id, userId), eq(matches.user2Id, userId)))
+    .where(
+      and(
+        or(eq(matches.user1Id, userId), eq(matches.user2Id, userId)),
+        sql`not ${blockedBetween(matches.user1Id, matches.user2Id)}`,
+      ),
+    )
   return { visible: profile?.showOnlineStatus ?? false, peerIds: peers.map((peer) => peer.id) }
 }
 

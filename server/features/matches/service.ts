@@ -1,10 +1,12 @@
 import type { Match, MatchUser } from '@shared/schemas/chat'
+import { BLOCKED_MESSAGE } from '@shared/schemas/safety'
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { conversations, matches, messages, profiles, users } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
+import { blockedBetween, isBlockedBetween } from '../safety/block-rules'
 
 const user1 = alias(users, 'user1')
 const user2 = alias(users, 'user2')
@@ -85,7 +87,13 @@ export async function listMatches({
     .leftJoin(conversations, eq(conversations.matchId, matches.id))
     .leftJoinLateral(lastMessage, sql`true`)
     .leftJoinLateral(unread, sql`true`)
-    .where(or(eq(matches.user1Id, userId), eq(matches.user2Id, userId)))
+    // A blocked pair's match is kept (a later report still finds the conversation) but shown to neither.
+    .where(
+      and(
+        or(eq(matches.user1Id, userId), eq(matches.user2Id, userId)),
+        sql`not ${blockedBetween(matches.user1Id, matches.user2Id)}`,
+      ),
+    )
     .orderBy(desc(sql`coalesce(${lastMessage.createdAt}, ${matches.createdAt})`), desc(matches.id))
 
   const other = (row: (typeof rows)[number]) => (row.user1Id === userId ? row.user2 : row.user1)
@@ -138,7 +146,8 @@ export async function findMatchPeer({ db, userId, matchId }: { db: Db; userId: s
     .where(eq(matches.id, matchId))
     .limit(1)
   if (!match) throw notFound('Match not found')
-  if (match.user1Id === userId) return match.user2Id
-  if (match.user2Id === userId) return match.user1Id
-  throw forbidden('This match is not yours')
+  const peerId = match.user1Id === userId ? match.user2Id : match.user2Id === userId ? match.user1Id : null
+  if (!peerId) throw forbidden('This match is not yours')
+  if (await isBlockedBetween(db, userId, peerId)) throw forbidden(BLOCKED_MESSAGE)
+  return peerId
 }

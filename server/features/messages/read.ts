@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { isoTime, queryRows } from '../../db/prepare'
 import { notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
+import { blockedBetween } from '../safety/block-rules'
 
 export interface ConversationRead extends MessagesRead {
   /** Who should hear of it: the other person of the match. */
@@ -34,6 +35,7 @@ export async function markConversationRead({
       select c.id, case when m.user1_id = ${userId} then m.user2_id else m.user1_id end as other
       from conversations c join matches m on m.id = c.match_id
       where m.id = ${matchId} and ${userId} in (m.user1_id, m.user2_id)
+        and not ${blockedBetween(sql`m.user1_id`, sql`m.user2_id`)}
     ), read as (
       update messages set read_at = now()
       where conversation_id = (select id from conv) and sender_id <> ${userId} and read_at is null

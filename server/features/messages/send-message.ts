@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../../lib/http-error'
 import { isNotNullViolation } from '../../lib/pg-errors'
 import { isUuid } from '../../lib/uuid'
 import { collapseUpdate } from '../notifications/store'
-import { conversationExists } from './service'
+import { assertConversationMember } from './service'
 
 interface SentRow {
   id: string
@@ -29,7 +29,8 @@ interface SentRow {
  * The chat's hot path as one prepared statement, so a message and its notification are stored
  * together (one statement is one transaction) for a single round trip:
  * - the conversation id is a subquery on the caller's membership, so it is NULL (and the NOT NULL
- *   column refuses the row) when the caller is not one of the two people of the conversation's match;
+ *   column refuses the row) when the caller is not one of the two people of the conversation's match,
+ *   or when either of them blocked the other;
  * - the other person's `message` notification is upserted unless their newMessages setting is off,
  *   collapsing into their one row for this conversation;
  * - the sender's name comes back for the notification, read as it is now.
@@ -42,7 +43,9 @@ const prepareSend = (db: Db) =>
       insert into messages (conversation_id, sender_id, content)
       values ((select c.id from conversations c join matches m on m.id = c.match_id
           where c.id = ${sql.placeholder('conversationId')}
-            and ${sql.placeholder('userId')} in (m.user1_id, m.user2_id)),
+            and ${sql.placeholder('userId')} in (m.user1_id, m.user2_id)
+            and not exists (select 1 from blocks b where (b.blocker_id = m.user1_id and b.blocked_id = m.user2_id)
+              or (b.blocker_id = m.user2_id and b.blocked_id = m.user1_id))),
         ${sql.placeholder('userId')}, ${sql.placeholder('content')})
       returning *
     ), recipient as (
@@ -93,9 +96,9 @@ export async function storeMessage({
   } catch (error) {
     // The subquery yields NULL when the caller may not write there: tell "unknown" from "not yours".
     if (!isNotNullViolation(error)) throw error
-    throw (await conversationExists(db, conversationId))
-      ? forbidden('This conversation is not yours')
-      : notFound('Conversation not found')
+    // Not theirs, blocked or unknown: the same checks as joining its room tell which (404 or 403).
+    await assertConversationMember({ db, userId, conversationId })
+    throw forbidden('This conversation is not yours')
   }
   const message: Message = {
     id: row.id,

@@ -1,9 +1,11 @@
 import type { Conversation, Message } from '@shared/schemas/chat'
+import { BLOCKED_MESSAGE } from '@shared/schemas/safety'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { conversations, matches, messages } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
+import { blockedBetween } from '../safety/block-rules'
 
 type MessageRow = typeof messages.$inferSelect
 
@@ -20,12 +22,18 @@ export const toMessageJson = (row: MessageRow): Message => ({
 async function findOwnConversation({ db, userId, matchId }: { db: Db; userId: string; matchId: string }) {
   if (!isUuid(matchId)) throw notFound('Match not found')
   const [match] = await db
-    .select({ user1Id: matches.user1Id, user2Id: matches.user2Id, conversationId: conversations.id })
+    .select({
+      user1Id: matches.user1Id,
+      user2Id: matches.user2Id,
+      conversationId: conversations.id,
+      blocked: sql<boolean>`${blockedBetween(matches.user1Id, matches.user2Id)}`,
+    })
     .from(matches)
     .leftJoin(conversations, eq(conversations.matchId, matches.id))
     .where(eq(matches.id, matchId))
     .limit(1)
-  if (!match) throw notFound('Match not found')
+  // A blocked pair's match is hidden from both, as if it were gone.
+  if (!match || match.blocked) throw notFound('Match not found')
   if (match.user1Id !== userId && match.user2Id !== userId) throw forbidden('This conversation is not yours')
   if (match.conversationId) return match.conversationId
   // Matches are created with their conversation; this only repairs one made without it.
@@ -88,15 +96,16 @@ export async function assertConversationMember({
 }) {
   if (!isUuid(conversationId)) throw notFound('Conversation not found')
   const [row] = await db
-    .select({ user1Id: matches.user1Id, user2Id: matches.user2Id })
+    .select({
+      user1Id: matches.user1Id,
+      user2Id: matches.user2Id,
+      blocked: sql<boolean>`${blockedBetween(matches.user1Id, matches.user2Id)}`,
+    })
     .from(conversations)
     .innerJoin(matches, eq(matches.id, conversations.matchId))
     .where(eq(conversations.id, conversationId))
     .limit(1)
   if (!row) throw notFound('Conversation not found')
   if (row.user1Id !== userId && row.user2Id !== userId) throw forbidden('This conversation is not yours')
+  if (row.blocked) throw forbidden(BLOCKED_MESSAGE)
 }
-
-export const conversationExists = async (db: Db, conversationId: string) =>
-  (await db.select({ id: conversations.id }).from(conversations).where(eq(conversations.id, conversationId)))
-    .length > 0

@@ -3,6 +3,7 @@ import { inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/prepare'
 import { notifications, userSettings } from '../../db/schema'
+import { blockedBetween } from '../safety/block-rules'
 import { type NotificationRow, selectNotifications, toNotificationJson } from './notification-json'
 
 /** The setting that switches each type off (spec §3 notification settings). */
@@ -53,6 +54,7 @@ export async function storeNotifications(tx: Db, event: NotificationEvent): Prom
     from (${event.recipients}) r
     left join ${userSettings} on ${userSettings.userId} = r.user_id
     where coalesce(${setting}, true) and r.user_id is distinct from ${uuid(event.actorId ?? undefined)}
+      and not ${blockedBetween(sql`r.user_id`, uuid(event.actorId ?? undefined))}
     on conflict (user_id, collapse_key) do update set ${collapseUpdate}
     returning id`,
   )

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client'
 import { portfolioProjects } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
+import { notSuspended } from '../safety/block-rules'
 import { assertOwnImageUrl } from '../uploads/service'
 import { decodeCursor, encodeCursor } from './cursor'
 import { selectProjects, toProjectJson } from './project-json'
@@ -34,6 +35,8 @@ export async function listFeaturedProjects({
     .where(
       and(
         eq(p.isPublic, true),
+        // A suspended person's work leaves Featured with them.
+        notSuspended,
         after
           ? sql`(${p.likes}, ${p.createdAt}, ${p.id}) < (${after.likes}, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
           : undefined,

@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
 import { toProfileJson } from '../profiles/profile-json'
 import { getUserView } from '../profiles/service'
+import { blockedBetween } from '../safety/block-rules'
 
 /** PUT /api/profile: only the fields sent change. */
 export async function updateProfile({
@@ -81,12 +82,16 @@ export async function getPublicProfile({
         where ${portfolioProjects.userId} = ${users.id} and ${portfolioProjects.isPublic})`.mapWith(Number),
       isMatched: sql<boolean>`exists (select 1 from ${matches}
         where ${and(eq(matches.user1Id, low), eq(matches.user2Id, high))})`,
+      hidden: sql<boolean>`${users.suspendedAt} is not null
+        or ${blockedBetween(sql`${viewerId}::uuid`, users.id)}`,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
   if (
     !row ||
+    // Blocked either way, or suspended: as if there were no such profile.
+    row.hidden ||
     !canView(row.profile.profileVisibility, { self: viewerId === userId, matched: row.isMatched })
   ) {
     throw notFound('Profile not found')

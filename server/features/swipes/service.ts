@@ -1,9 +1,11 @@
 import type { Swipe, SwipeResult, UndoSwipeResult } from '@shared/schemas/discover'
+import { BLOCKED_MESSAGE } from '@shared/schemas/safety'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { conversations, matches, messages, profiles, swipes } from '../../db/schema'
-import { badRequest, conflict, notFound } from '../../lib/http-error'
+import { conversations, matches, messages, profiles, swipes, unmatches } from '../../db/schema'
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { recipientIds, storeNotifications } from '../notifications/store'
+import { isBlockedBetween } from '../safety/block-rules'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -30,6 +32,7 @@ export async function createSwipe({
         .from(profiles)
         .where(eq(profiles.userId, swipedId))
       if (!target) throw notFound(GONE_MESSAGE)
+      if (await isBlockedBetween(tx, swiperId, swipedId)) throw forbidden(BLOCKED_MESSAGE)
 
       const [inserted] = await tx
         .insert(swipes)
@@ -85,6 +88,18 @@ export async function undoSwipe({
       .from(swipes)
       .where(and(eq(swipes.swiperId, swiperId), eq(swipes.swipedId, swipedId)))
     if (!swipe) throw notFound('There is no swipe on this person to undo')
+    // Undoing would put someone they blocked, or ended a match with, back in Discover.
+    if (await isBlockedBetween(tx, swiperId, swipedId)) throw forbidden(BLOCKED_MESSAGE)
+    const [ended] = await tx
+      .select({ at: unmatches.createdAt })
+      .from(unmatches)
+      .where(
+        and(
+          eq(unmatches.user1Id, orderedPair(swiperId, swipedId)[0]),
+          eq(unmatches.user2Id, orderedPair(swiperId, swipedId)[1]),
+        ),
+      )
+    if (ended) throw conflict('Your match with this person has ended, so the swipe cannot be undone')
 
     const match = swipe.action === 'like' ? await findMatch(tx, swiperId, swipedId) : undefined
     if (match) {

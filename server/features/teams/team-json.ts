@@ -1,5 +1,5 @@
 import type { Team, TeamMember, TeamUser } from '@shared/schemas/teams'
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
   teamMembers,
@@ -76,7 +76,8 @@ export async function withMembers(db: Db, rows: TeamRow[], viewerId: string): Pr
     .select({ member: teamMembers, user: teamUserColumns })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(inArray(teamMembers.teamId, teamIds(rows)))
+    // A suspended person is left out of every member list (their seat still counts).
+    .where(and(inArray(teamMembers.teamId, teamIds(rows)), isNull(users.suspendedAt)))
     // team_role lists owner before member, so ascending puts the owner first.
     .orderBy(asc(teamMembers.role), asc(teamMembers.joinedAt), asc(teamMembers.id))
   const byTeam = new Map<string, TeamMember[]>()

@@ -1,0 +1,117 @@
+import type { AdminReport, ReportEvidence, ResolveReport } from '@shared/schemas/safety'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client'
+import { reports, sessions, users } from '../../db/schema'
+import { notFound } from '../../lib/http-error'
+import { isUuid } from '../../lib/uuid'
+
+const reporter = alias(users, 'reporter')
+const reported = alias(users, 'reported')
+const person = (user: typeof reporter | typeof reported) => ({
+  id: user.id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  profileImageUrl: user.profileImageUrl,
+  suspendedAt: user.suspendedAt,
+})
+
+/** Whether the signed-in person is a moderator: their email is in ADMIN_EMAILS. */
+export async function isAdmin({
+  db,
+  userId,
+  adminEmails,
+}: {
+  db: Db
+  userId: string
+  adminEmails: Set<string>
+}) {
+  if (adminEmails.size === 0) return false
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
+  return Boolean(user && adminEmails.has(user.email.toLowerCase()))
+}
+
+/** The open reports, oldest first: the queue a moderator works through. */
+export async function listOpenReports({ db }: { db: Db }): Promise<AdminReport[]> {
+  const rows = await db
+    .select({ report: reports, reporter: person(reporter), reported: person(reported) })
+    .from(reports)
+    .leftJoin(reporter, eq(reporter.id, reports.reporterId))
+    .leftJoin(reported, eq(reported.id, reports.reportedId))
+    .where(eq(reports.status, 'open'))
+    .orderBy(asc(reports.createdAt), asc(reports.id))
+    .limit(200)
+  return rows.map(({ report, reporter, reported }) => ({
+    id: report.id,
+    reason: report.reason,
+    details: report.details,
+    messageId: report.messageId,
+    projectId: report.projectId,
+    createdAt: report.createdAt.toISOString(),
+    // A deleted account leaves its side of the report empty (anonymised), never a half-filled person.
+    reporter: reporter?.id ? withoutSuspension(reporter as PersonRow) : null,
+    reported: reported?.id
+      ? { ...withoutSuspension(reported as PersonRow), suspended: reported.suspendedAt !== null }
+      : null,
+    evidence: report.evidence as ReportEvidence,
+  }))
+}
+
+interface PersonRow {
+  id: string
+  firstName: string
+  lastName: string
+  profileImageUrl: string | null
+  suspendedAt: Date | null
+}
+const withoutSuspension = ({ id, firstName, lastName, profileImageUrl }: PersonRow) => ({
+  id,
+  firstName,
+  lastName,
+  profileImageUrl,
+})
+
+/**
+ * Closes a report. Suspending the reported person also closes their other open reports, marks the
+ * account suspended and deletes their sessions in the same transaction; the caller then ends their
+ * live connections on every instance. Returns the suspended person's id, if any.
+ */
+export async function resolveReport({
+  db,
+  adminId,
+  reportId,
+  action,
+}: {
+  db: Db
+  adminId: string
+  reportId: string
+  action: ResolveReport['action']
+}) {
+  if (!isUuid(reportId)) throw notFound('Report not found')
+  return db.transaction(async (tx) => {
+    const [report] = await tx
+      .select({ reportedId: reports.reportedId })
+      .from(reports)
+      .where(and(eq(reports.id, reportId), eq(reports.status, 'open')))
+      .for('update')
+    if (!report) throw notFound('Report not found, or already resolved')
+    const resolved = { resolvedAt: sql`now()`, resolvedBy: adminId }
+    if (action === 'dismiss' || !report.reportedId) {
+      await tx
+        .update(reports)
+        .set({ status: 'dismissed', ...resolved })
+        .where(eq(reports.id, reportId))
+      return { suspendedUserId: null }
+    }
+    await tx
+      .update(reports)
+      .set({ status: 'suspended', ...resolved })
+      .where(and(eq(reports.reportedId, report.reportedId), eq(reports.status, 'open')))
+    await tx
+      .update(users)
+      .set({ suspendedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(users.id, report.reportedId))
+    await tx.delete(sessions).where(eq(sessions.userId, report.reportedId))
+    return { suspendedUserId: report.reportedId }
+  })
+}

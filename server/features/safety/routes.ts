@@ -1,0 +1,87 @@
+import {
+  adminReportListSchema,
+  blockListSchema,
+  createBlockSchema,
+  createReportSchema,
+  reportReceiptSchema,
+  resolveReportSchema,
+} from '@shared/schemas/safety'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { notFound } from '../../lib/http-error'
+import { currentUser } from '../../plugins/auth-guard'
+import { broadcastMatchEnded } from '../../realtime/broadcast'
+import { blockPerson, listBlocks, unblockPerson } from './blocks'
+import { isAdmin, listOpenReports, resolveReport } from './moderation'
+import { createReport } from './reports'
+
+/** Block, report and the moderators' queue (issue 10). */
+export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app
+  const guard = { preHandler: app.requireProfile }
+
+  app.post('/api/blocks', { ...guard, schema: { body: createBlockSchema } }, async (request, reply) => {
+    const userId = currentUser(request).id
+    const blockedId = request.body.userId
+    const hidden = await blockPerson({ db, userId, blockedId })
+    if (hidden) {
+      const ended = {
+        matchId: hidden.matchId,
+        conversationId: hidden.conversationId,
+        reason: 'blocked' as const,
+      }
+      broadcastMatchEnded(app.io, ended, [userId, blockedId])
+    }
+    return reply.code(204).send()
+  })
+
+  app.get('/api/blocks', { ...guard, schema: { response: { 200: blockListSchema } } }, async (request) =>
+    listBlocks({ db, userId: currentUser(request).id }),
+  )
+
+  app.delete(
+    '/api/blocks/:userId',
+    { ...guard, schema: { params: z.object({ userId: z.string() }) } },
+    async (request, reply) => {
+      await unblockPerson({ db, userId: currentUser(request).id, blockedId: request.params.userId })
+      return reply.code(204).send()
+    },
+  )
+
+  app.post(
+    '/api/reports',
+    { ...guard, schema: { body: createReportSchema, response: { 201: reportReceiptSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await createReport({ db, userId: currentUser(request).id, input: request.body })),
+  )
+
+  // Moderators only; everyone else is told there is nothing here.
+  const requireAdmin = async (request: FastifyRequest) => {
+    const userId = currentUser(request).id
+    if (!(await isAdmin({ db, userId, adminEmails: app.config.adminEmails }))) throw notFound('Not found')
+  }
+  const admin = { preHandler: [app.requireUser, requireAdmin] }
+
+  app.get(
+    '/api/admin/reports',
+    { ...admin, schema: { response: { 200: adminReportListSchema } } },
+    async () => listOpenReports({ db }),
+  )
+
+  app.post(
+    '/api/admin/reports/:id/resolve',
+    { ...admin, schema: { params: z.object({ id: z.string() }), body: resolveReportSchema } },
+    async (request, reply) => {
+      const { suspendedUserId } = await resolveReport({
+        db,
+        adminId: currentUser(request).id,
+        reportId: request.params.id,
+        action: request.body.action,
+      })
+      // Their sessions are gone from the database; this ends the cached copies and open sockets everywhere.
+      if (suspendedUserId) app.sessionEvents.emit('user', suspendedUserId)
+      return reply.code(204).send()
+    },
+  )
+}
