@@ -11,6 +11,8 @@ export const userSchema = z.object({
   hasPassword: z.boolean(),
   /** Absent (null) until onboarding is done. */
   profile: profileSchema.nullable(),
+  /** A moderator (ADMIN_EMAILS): the app shows them the reports queue. Only GET /api/auth/user says it. */
+  isAdmin: z.boolean().optional(),
 })
 export type User = z.infer<typeof userSchema>
 

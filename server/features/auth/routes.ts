@@ -15,9 +15,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sign-in endpoints are a brute-force and abuse target: a tight per-address budget.
   const signInRateLimit = { rateLimit: { max: config.rateLimits.signIn, timeWindow: '1 minute' } }
 
-  app.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request) =>
-    findUserView({ db: app.db, userId: currentUser(request).id }),
-  )
+  app.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request) => {
+    const view = await findUserView({ db: app.db, userId: currentUser(request).id })
+    return app.config.adminEmails.has(view.email.toLowerCase()) ? { ...view, isAdmin: true } : view
+  })
 
   app.post('/api/auth/logout', async (request, reply) => {
     await app.endSession(request, reply)
