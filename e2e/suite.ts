@@ -5,12 +5,13 @@ import { launchBrowser } from './browser'
 
 /**
  * The app server and the browser shared by the tests of one file: started before them, stopped after.
- * Read them as `suite.server` and `suite.browser` once the tests run.
+ * Read them as `suite.server` and `suite.browser` once the tests run. `env` configures the server
+ * (e.g. ADMIN_EMAILS).
  */
-export function browserSuite() {
+export function browserSuite(env: Record<string, string> = {}) {
   const suite = {} as { server: TestServer; browser: Browser }
   beforeAll(async () => {
-    ;[suite.server, suite.browser] = await Promise.all([startTestServer(), launchBrowser()])
+    ;[suite.server, suite.browser] = await Promise.all([startTestServer(env), launchBrowser()])
   })
   afterAll(async () => {
     await suite.browser?.close()

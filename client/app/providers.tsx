@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { Toaster } from 'sonner'
+import { confirmSession } from '@/features/auth/api/confirm-session'
 import { createQueryClient } from '@/lib/query-client'
 import { useTheme } from '@/lib/theme'
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient)
+  // A 401 while signed in means the session ended elsewhere: the app falls back to signed out.
+  const [queryClient] = useState(() => createQueryClient({ onUnauthorized: confirmSession }))
   const theme = useTheme()
   return (
     <QueryClientProvider client={queryClient}>

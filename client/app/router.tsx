@@ -14,6 +14,8 @@ const TeamsPage = lazy(() => import('./routes/teams'))
 const PortfolioPage = lazy(() => import('./routes/portfolio'))
 const ProfilePage = lazy(() => import('./routes/profile'))
 const SettingsPage = lazy(() => import('./routes/settings'))
+const PersonPage = lazy(() => import('./routes/person'))
+const AdminPage = lazy(() => import('./routes/admin'))
 const DemoPage = lazy(() => import('./routes/demo'))
 const OnboardingPage = lazy(() => import('./routes/onboarding'))
 const DevLoginPage = lazy(() => import('./routes/dev-login'))
@@ -72,6 +74,9 @@ export function AppRouter() {
             <Route path="/portfolio" component={PortfolioPage} />
             <Route path="/profile" component={ProfilePage} />
             <Route path="/settings" component={SettingsPage} />
+            <Route path="/people/:userId" component={PersonPage} />
+            {/* Moderators only: for everyone else the page does not exist (the 404 below). */}
+            {user?.isAdmin && <Route path="/admin" component={AdminPage} />}
             <Route path="/privacy-policy" component={PrivacyPolicyPage} />
             <Route path="/terms-of-service" component={TermsOfServicePage} />
             <Route component={NotFoundPage} />

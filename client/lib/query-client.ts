@@ -1,12 +1,26 @@
 import { CACHE } from '@shared/limits'
-import { QueryClient, type QueryKey } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query'
+import { ApiError } from './api-client'
 
 // Spec §8: only network failures ("Failed to fetch") are retried: reads twice, writes once.
 const isNetworkFailure = (error: unknown) => error instanceof Error && /failed to fetch/i.test(error.message)
 const backoff = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000)
 
-export const createQueryClient = () =>
-  new QueryClient({
+/**
+ * `onUnauthorized` hears every 401 of a query or mutation (never retried): the session may have ended
+ * (suspended, signed out elsewhere), and the app decides what that means.
+ */
+export const createQueryClient = ({
+  onUnauthorized,
+}: {
+  onUnauthorized?: (client: QueryClient) => void
+} = {}) => {
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) onUnauthorized?.(client)
+  }
+  const client = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: CACHE.staleTimeMs,
@@ -22,6 +36,8 @@ export const createQueryClient = () =>
       },
     },
   })
+  return client
+}
 
 /**
  * Marks queries stale and refetches them without waiting. A mutation's own onSuccess/onSettled that

@@ -6,12 +6,14 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { useUser } from '@/features/auth/api/get-user'
 import { ConversationPanel } from '@/features/chat/components/conversation-panel'
+import { EndedChat } from '@/features/chat/components/ended-chat'
 import { EmptyChat } from '@/features/chat/components/message-list'
 import { TeamChat } from '@/features/chat/components/team-chat'
 import { useTeams } from '@/features/teams/api/get-teams'
 import { useMatches } from './api/get-matches'
 import { MatchList } from './components/match-list'
 import { TeamChatsPanel } from './components/team-chats-panel'
+import { useEndedChat } from './hooks/use-ended-chat'
 import { useIsDesktop } from './hooks/use-is-desktop'
 
 // Below the top bar and the page padding (and the bottom bar on phones): the chat fills the screen.
@@ -45,12 +47,27 @@ export function MatchesPage() {
       : isDesktop
         ? matches.data?.[0]
         : undefined
+  const [endedMatch, clearEnded] = useEndedChat(user?.id, selectedMatch)
+  // The chat on screen ended from the other side: it stays in view, ended, until the person moves on
+  // (on desktop it may have been the first match, shown without an address of its own).
+  const ended =
+    endedMatch && !teamId && (matchId === endedMatch.id || (!matchId && isDesktop)) ? endedMatch : undefined
   // Desktop swaps chats in place; on phones each opened chat is a step Back can undo.
-  const open = (kind: 'match' | 'team', id: string) => setParams({ [kind]: id }, { replace: isDesktop })
-  const back = () => setParams({})
+  const open = (kind: 'match' | 'team', id: string) => {
+    clearEnded()
+    setParams({ [kind]: id }, { replace: isDesktop })
+  }
+  const back = () => {
+    clearEnded()
+    setParams({})
+  }
+  // Ended from this page's own menus: an open chat of that match closes (desktop then shows the next).
+  const onEnded = (endedId: string) => {
+    if (endedId === selectedMatch?.id) back()
+  }
 
   if (!user) return null
-  const chatOpen = Boolean(selectedMatch || selectedTeam)
+  const chatOpen = Boolean(ended || selectedMatch || selectedTeam)
   const showList = isDesktop || !chatOpen
   const showChat = isDesktop || chatOpen
 
@@ -79,13 +96,22 @@ export function MatchesPage() {
                 userId={user.id}
                 selectedId={selectedMatch?.id}
                 onSelect={(id) => open('match', id)}
+                onEnded={onEnded}
               />
             )}
             <TeamChatsPanel selectedId={selectedTeam?.id} onSelect={(id) => open('team', id)} />
           </div>
         )}
         {showChat &&
-          (selectedTeam ? (
+          (ended ? (
+            <EndedChat
+              key={ended.id}
+              match={ended}
+              userId={user.id}
+              onBack={isDesktop ? undefined : back}
+              className={PANEL_HEIGHT}
+            />
+          ) : selectedTeam ? (
             <TeamChat
               key={selectedTeam.id}
               teamId={selectedTeam.id}
@@ -99,6 +125,7 @@ export function MatchesPage() {
               match={selectedMatch}
               userId={user.id}
               onBack={isDesktop ? undefined : back}
+              onEnded={() => onEnded(selectedMatch.id)}
               className={PANEL_HEIGHT}
             />
           ) : (

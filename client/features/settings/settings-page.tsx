@@ -1,8 +1,10 @@
 import { Bell, Database, Palette, Shield, UserRound } from 'lucide-react'
 import { useEffect } from 'react'
 import { Button } from '@/components/ui/button'
+import { Separator } from '@/components/ui/separator'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
+import { BlockedPeople } from '@/features/safety/components/blocked-people'
 import { useSettings } from './api/get-settings'
 import { AccountSettingsForm } from './components/account-settings-form'
 import { AppPreferences } from './components/app-preferences'
@@ -73,8 +75,13 @@ function SettingsContent({ settings }: { settings: ReturnType<typeof useSettings
       >
         <AccountSettingsForm account={account} />
       </SettingsSection>
-      <SettingsSection {...privacySection} description="Choose who can see your profile and how you appear.">
+      <SettingsSection
+        {...privacySection}
+        description="Choose who can see your profile and how you appear, and who you've blocked."
+      >
         <PrivacySettings privacy={privacy} />
+        <Separator className="my-4" />
+        <BlockedPeople />
       </SettingsSection>
       <SettingsSection {...notificationsSection} description="Choose what Bubbles tells you about.">
         <NotificationSettings notifications={notifications} />

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type DevLogin, devLoginSchema } from '@shared/schemas/auth'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useLocation } from 'wouter'
 import type { z } from 'zod'
@@ -7,7 +8,6 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { errorMessage } from '@/lib/api-client'
-import { notify } from '@/lib/toast'
 import { useDevLogin } from '../api/dev-login'
 
 // Accounts created by the demo data (npm run seed), for a one-click look around.
@@ -20,17 +20,22 @@ const DEMO_ACCOUNTS = [
 export function DevLoginForm() {
   const [, navigate] = useLocation()
   const login = useDevLogin()
+  // Shown in the form, where the person is looking: a refusal such as a suspended account's (403) says
+  // what to do next, and must not vanish with a toast.
+  const [failure, setFailure] = useState<string>()
   const form = useForm<DevLogin, unknown, z.output<typeof devLoginSchema>>({
     resolver: zodResolver(devLoginSchema),
     defaultValues: { firstName: '', lastName: '', email: '' },
   })
   const { errors } = form.formState
 
-  const signIn = (input: DevLogin) =>
+  const signIn = (input: DevLogin) => {
+    setFailure(undefined)
     login.mutate(input, {
       onSuccess: () => navigate('/'),
-      onError: (error) => notify.error('Sign-in failed', errorMessage(error)),
+      onError: (error) => setFailure(errorMessage(error)),
     })
+  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -44,6 +49,11 @@ export function DevLoginForm() {
         <Field label="Email" htmlFor="dev-email" error={errors.email?.message} required>
           {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
         </Field>
+        {failure && (
+          <p role="alert" className="font-medium text-danger text-sm">
+            {failure}
+          </p>
+        )}
         <Button type="submit" size="lg" disabled={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign in'}
         </Button>

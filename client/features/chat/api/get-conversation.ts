@@ -41,3 +41,7 @@ export function applyMessagesRead(
     return { ...data, pages }
   })
 }
+
+/** The match ended: its messages leave the cache, so nothing of the conversation shows again. */
+export const forgetConversation = (queryClient: QueryClient, matchId: string) =>
+  queryClient.removeQueries({ queryKey: conversationQuery(matchId).queryKey, exact: true })

@@ -6,7 +6,7 @@ import {
 } from '@shared/schemas/chat'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { showMessageInMatches } from '@/features/matches/api/matches-cache'
-import { api } from '@/lib/api-client'
+import { ApiError, api } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { addMessageToConversation } from './get-conversation'
 
@@ -24,6 +24,13 @@ export const useSendMessage = (matchId: string) => {
       addMessageToConversation(queryClient, matchId, message)
       showMessageInMatches(queryClient, message, { read: true })
     },
-    onError: () => notify.error(SEND_FAILED_TITLE, SEND_FAILED_DESCRIPTION),
+    // Blocked (403) or over the sending budget (429): the server's words say why trying again won't help.
+    onError: (error) =>
+      notify.error(
+        SEND_FAILED_TITLE,
+        error instanceof ApiError && (error.status === 403 || error.status === 429)
+          ? error.serverMessage
+          : SEND_FAILED_DESCRIPTION,
+      ),
   })
 }

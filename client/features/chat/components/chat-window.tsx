@@ -4,11 +4,15 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 
-/** The frame both chats share: a header with an optional back button, the messages, the input. */
+/**
+ * The frame both chats share: a header with an optional back button and optional actions at its end
+ * (the "More" menu), the messages, the input.
+ */
 export function ChatWindow({
   title,
   subtitle,
   avatar,
+  actions,
   onBack,
   backLabel = 'Back',
   children,
@@ -17,6 +21,7 @@ export function ChatWindow({
   title: ReactNode
   subtitle?: ReactNode
   avatar?: ReactNode
+  actions?: ReactNode
   onBack?: () => void
   backLabel?: string
   children: ReactNode
@@ -31,10 +36,11 @@ export function ChatWindow({
           </Button>
         )}
         {avatar}
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold leading-tight">{title}</h2>
           {subtitle && <p className="truncate text-muted text-sm">{subtitle}</p>}
         </div>
+        {actions && <div className="-mr-1 flex shrink-0 items-center">{actions}</div>}
       </header>
       {children}
     </Card>

@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { otherPerson } from '@/features/matches/api/get-matches'
+import { PersonActionsMenu } from '@/features/safety/components/person-actions-menu'
 import { useActiveChat } from '@/lib/active-chat'
 import { conversationMessages, useConversation } from '../api/get-conversation'
 import { showConversationRead, useMarkConversationRead } from '../api/mark-conversation-read'
@@ -21,11 +22,14 @@ export function ConversationPanel({
   match,
   userId,
   onBack,
+  onEnded,
   className,
 }: {
   match: Match
   userId: string
   onBack?: () => void
+  /** The person unmatched or blocked from this chat's menu: the page closes the chat. */
+  onEnded?: () => void
   className?: string
 }) {
   const queryClient = useQueryClient()
@@ -71,6 +75,14 @@ export function ConversationPanel({
         <span aria-hidden className="contents">
           <Avatar name={name} src={person.profileImageUrl} online={online} />
         </span>
+      }
+      actions={
+        <PersonActionsMenu
+          person={person}
+          matchId={match.id}
+          profileHref={`/people/${person.id}`}
+          onEnded={onEnded}
+        />
       }
       onBack={onBack}
       backLabel="Back to matches"

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query'
 import type { DiscoverFilters } from '../lib/filters'
 import { type DiscoverPage, fetchDiscoverPage } from './fetch-discover-page'
 
@@ -17,3 +17,11 @@ export const discoverPagesOptions = (kind: 'member' | 'demo', path: string, filt
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnReconnect: false,
   })
+
+/**
+ * Someone left the caller's Discover (a block or an unmatch): the next deck starts without them. Only
+ * marked stale, never refetched in place (that would shift the cards under the deck's index); an open
+ * deck hides that card itself.
+ */
+export const markDiscoverStale = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: ['discover', 'member'], refetchType: 'none' })

@@ -3,6 +3,7 @@ import { CircleAlert, PartyPopper } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { PersonActionsMenu } from '@/features/safety/components/person-actions-menu'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useDemoProfiles } from '../api/get-demo-profiles'
@@ -34,7 +35,16 @@ export function DiscoverDeck({
   const member = useDiscoverProfiles(filters, !preview)
   const demo = useDemoProfiles(filters, preview)
   const query = preview ? demo : member
-  const cards = useMemo(() => uniqueById(query.data?.pages.flatMap((page) => page.cards) ?? []), [query.data])
+  // People blocked from their card leave the deck at once; the cards before them keep their places, so
+  // the deck's index and undo history stay right.
+  const [blockedIds, setBlockedIds] = useState<ReadonlySet<string>>(new Set())
+  const cards = useMemo(
+    () =>
+      uniqueById(query.data?.pages.flatMap((page) => page.cards) ?? []).filter(
+        (card) => !blockedIds.has(card.user.id),
+      ),
+    [query.data, blockedIds],
+  )
   const [matchedName, setMatchedName] = useState<string | null>(null)
   const endCelebration = useCallback(() => setMatchedName(null), [])
 
@@ -97,7 +107,20 @@ export function DiscoverDeck({
         className="h-full"
         items={deck.visible}
         itemKey={(card) => card.user.id}
-        renderItem={(card) => <ProfileCard card={card} />}
+        renderItem={(card) => (
+          <ProfileCard
+            card={card}
+            actions={
+              !preview && (
+                <PersonActionsMenu
+                  person={card.user}
+                  tone="overlay"
+                  onEnded={() => setBlockedIds((ids) => new Set(ids).add(card.user.id))}
+                />
+              )
+            }
+          />
+        )}
         onSwipe={(direction) => deck.swipe(direction === 'right' ? 'like' : 'pass') !== undefined}
       />
     )

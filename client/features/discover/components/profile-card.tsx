@@ -1,5 +1,6 @@
 import type { DiscoverCard } from '@shared/schemas/discover'
 import { Briefcase, MapPin, Star } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
 import { formatHourlyRate, formatRating } from '@/lib/format'
@@ -10,8 +11,11 @@ const MAX_PORTFOLIO_IMAGES = 4
 const AVAILABLE_TEXT = 'text-green-800 dark:text-success'
 const BUSY_TEXT = 'text-amber-800 dark:text-warning'
 
-/** One discover card (spec §2 "Card content"); the photo leads, the details scroll if they run long. */
-export function ProfileCard({ card }: { card: DiscoverCard }) {
+/**
+ * One discover card (spec §2 "Card content"); the photo leads, the details scroll if they run long.
+ * `actions` (the member's "More" menu) sits on the photo's corner.
+ */
+export function ProfileCard({ card, actions }: { card: DiscoverCard; actions?: ReactNode }) {
   const name = `${card.user.firstName} ${card.user.lastName}`.trim()
   const images = card.portfolioImages.slice(0, MAX_PORTFOLIO_IMAGES)
   return (
@@ -22,6 +26,13 @@ export function ProfileCard({ card }: { card: DiscoverCard }) {
       {/* overflow-hidden: without it a square photo would stretch the box past its ratio (min-height: auto). */}
       <div className="relative aspect-4/3 w-full shrink-0 overflow-hidden bg-surface-muted">
         <PersonPhoto name={name} src={card.user.profileImageUrl} />
+        {actions && (
+          // A press here is for the menu, never the start of a swipe. React bubbles events from the
+          // menu's and dialogs' portals through here too, so they are covered as well.
+          <div className="absolute top-3 right-3 z-10" onPointerDown={(event) => event.stopPropagation()}>
+            {actions}
+          </div>
+        )}
         <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-slate-950/85 via-slate-950/45 to-transparent px-4 pt-12 pb-3 text-white">
           <h2 className="truncate font-bold text-2xl leading-tight">{name}</h2>
           <p className="truncate font-medium text-base text-white/90">{card.profession}</p>

@@ -45,3 +45,24 @@ export function setMatchPresence(queryClient: QueryClient, { userId, isOnline }:
       : matches,
   )
 }
+
+/**
+ * A match ended (unmatch or block, by either person): it leaves the cached list at once. Found by its id
+ * or, when only the person is known (a block from a profile or a discover card), by the other person.
+ * Returns the removed match, if the list had it.
+ */
+export function removeMatch(
+  queryClient: QueryClient,
+  { matchId, userId }: { matchId?: string; userId?: string },
+) {
+  const matches = queryClient.getQueryData(matchesQuery.queryKey)
+  const match = matches?.find(
+    (m) => m.id === matchId || (userId !== undefined && (m.user1Id === userId || m.user2Id === userId)),
+  )
+  if (!matches || !match) return undefined
+  queryClient.setQueryData(
+    matchesQuery.queryKey,
+    matches.filter((m) => m !== match),
+  )
+  return match
+}

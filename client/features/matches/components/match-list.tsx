@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { PersonActionsMenu } from '@/features/safety/components/person-actions-menu'
 import { cn } from '@/lib/cn'
 import { otherPerson } from '../api/get-matches'
 import { ListPanel } from './list-panel'
@@ -14,11 +15,14 @@ export function MatchList({
   userId,
   selectedId,
   onSelect,
+  onEnded,
 }: {
   matches: Match[]
   userId: string
   selectedId: string | undefined
   onSelect: (matchId: string) => void
+  /** A match was unmatched or blocked from its row's menu. */
+  onEnded: (matchId: string) => void
 }) {
   return (
     <ListPanel title="Recent Matches">
@@ -36,16 +40,27 @@ export function MatchList({
         </div>
       ) : (
         <ul className="flex flex-col gap-1 p-2">
-          {matches.map((match) => (
-            <li key={match.id}>
-              <MatchRow
-                match={match}
-                userId={userId}
-                selected={match.id === selectedId}
-                onSelect={onSelect}
-              />
-            </li>
-          ))}
+          {matches.map((match) => {
+            const person = otherPerson(match, userId)
+            return (
+              // The menu sits beside the row's button, not inside it: a button may not hold another.
+              <li key={match.id} className="flex items-center gap-1">
+                <MatchRow
+                  match={match}
+                  userId={userId}
+                  selected={match.id === selectedId}
+                  onSelect={onSelect}
+                />
+                <PersonActionsMenu
+                  person={person}
+                  matchId={match.id}
+                  profileHref={`/people/${person.id}`}
+                  onEnded={() => onEnded(match.id)}
+                  className="text-muted"
+                />
+              </li>
+            )
+          })}
         </ul>
       )}
     </ListPanel>
@@ -76,7 +91,7 @@ function MatchRow({
       onClick={() => onSelect(match.id)}
       aria-current={selected ? 'true' : undefined}
       className={cn(
-        'flex w-full items-center gap-3 rounded-xl px-2.5 py-2 text-left transition-colors',
+        'flex min-w-0 flex-1 items-center gap-3 rounded-xl px-2.5 py-2 text-left transition-colors',
         selected ? 'bg-primary/10' : 'hover:bg-surface-muted',
       )}
     >

@@ -7,8 +7,21 @@ import { formatHourlyRate } from '@/lib/format'
 
 const NotSet = () => <span className="text-muted italic">Not added yet</span>
 
+/** What the card shows: the person's own profile, or another person's public one. */
+type AboutProfile = Pick<
+  Profile,
+  | 'bio'
+  | 'skills'
+  | 'experience'
+  | 'hourlyRate'
+  | 'isAvailableForWork'
+  | 'portfolio'
+  | 'projectInterests'
+  | 'collaborationStyle'
+>
+
 /** Everything the Edit Profile dialog changes, as others read it. */
-export function AboutCard({ profile }: { profile: Profile }) {
+export function AboutCard({ profile }: { profile: AboutProfile }) {
   // Short facts sit two to a row on wider screens; the free-text answers get the full width.
   const details: { label: string; value: ReactNode; wide?: boolean }[] = [
     { label: 'Experience', value: profile.experience },

@@ -1,4 +1,4 @@
-import { Menu, Settings, User } from 'lucide-react'
+import { Flag, Menu, Settings, User } from 'lucide-react'
 import { Link } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
@@ -45,6 +45,14 @@ export function MenuPopover({ compact }: { compact: boolean }) {
             <Settings className="size-4" aria-hidden="true" /> Settings
           </Link>
         </PopoverClose>
+        {/* Moderators only; for everyone else /admin does not exist. */}
+        {user.isAdmin && (
+          <PopoverClose asChild>
+            <Link href="/admin" className={itemClass}>
+              <Flag className="size-4" aria-hidden="true" /> Reports
+            </Link>
+          </PopoverClose>
+        )}
         <Separator className="my-2" />
         <LogoutButton className="w-full justify-start px-3 text-sm" />
       </PopoverContent>

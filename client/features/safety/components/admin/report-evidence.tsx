@@ -1,0 +1,64 @@
+import type { AdminReport } from '@shared/schemas/safety'
+import { formatRelativeTime } from '@/lib/format'
+
+type Person = { id: string; firstName: string; lastName: string } | null
+
+/** What the report kept of that moment: the profile, the conversation's last messages, the project. */
+export function ReportEvidence({ report }: { report: AdminReport }) {
+  const { profile, messages, project } = report.evidence
+  const speaker = (senderId: string) =>
+    nameOf(report.reported, senderId) ?? nameOf(report.reporter, senderId) ?? 'Someone no longer on Bubbles'
+
+  return (
+    <div className="flex flex-col gap-4">
+      {profile && (
+        <section className="flex flex-col gap-1">
+          <h3 className="font-semibold text-sm">Profile when reported</h3>
+          <p className="text-sm">
+            {[profile.profession, profile.location].filter(Boolean).join(' · ') || 'No profile details'}
+          </p>
+          {profile.bio && <p className="whitespace-pre-line text-muted text-sm">{profile.bio}</p>}
+        </section>
+      )}
+      <section className="flex flex-col gap-1.5">
+        <h3 className="font-semibold text-sm">
+          {messages.length ? `Last ${messages.length} messages` : 'Messages'}
+        </h3>
+        {messages.length === 0 ? (
+          <p className="text-muted text-sm">They had no conversation.</p>
+        ) : (
+          <ol className="flex max-h-72 flex-col gap-2 overflow-y-auto rounded-xl bg-surface-muted p-3">
+            {messages.map((message) => (
+              <li key={message.id} className="flex flex-col text-sm">
+                <span className="flex flex-wrap items-baseline gap-x-2">
+                  <span className="font-semibold">{speaker(message.senderId)}</span>
+                  <time dateTime={message.createdAt} className="text-muted text-xs">
+                    {formatRelativeTime(message.createdAt)}
+                  </time>
+                </span>
+                <span className="whitespace-pre-wrap break-words">{message.content}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {project && (
+        <section className="flex flex-col gap-1">
+          <h3 className="font-semibold text-sm">Project: {project.title}</h3>
+          {project.imageUrl && (
+            <img
+              src={project.imageUrl}
+              alt={project.title}
+              className="aspect-video w-full max-w-xs rounded-xl bg-surface-muted object-cover"
+            />
+          )}
+          <p className="whitespace-pre-line text-muted text-sm">{project.description}</p>
+        </section>
+      )}
+    </div>
+  )
+}
+
+// Messages name their sender by id; the two people of the report are the only ones who can have written.
+const nameOf = (person: Person, senderId: string) =>
+  person?.id === senderId ? `${person.firstName} ${person.lastName}`.trim() : undefined

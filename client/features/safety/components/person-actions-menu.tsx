@@ -1,0 +1,109 @@
+import { Ban, EllipsisVertical, Flag, HeartOff, UserRound } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { Link } from 'wouter'
+import { Button } from '@/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { cn } from '@/lib/cn'
+import { BlockDialog } from './block-dialog'
+import { ReportDialog } from './report-dialog'
+import { UnmatchDialog } from './unmatch-dialog'
+
+export type SafetyPerson = { id: string; firstName: string }
+
+type PersonActionsMenuProps = {
+  person: SafetyPerson
+  /** Offers Unmatch: only where the two people have a match. */
+  matchId?: string
+  /** Offers "View profile" (from a chat or a list, not from the profile itself). */
+  profileHref?: string
+  /** After a block or unmatch: the caller closes the chat, hides the card or leaves the profile. */
+  onEnded?: () => void
+  /** `overlay` sits on a photo: light icon on a dark veil. */
+  tone?: 'default' | 'overlay'
+  className?: string
+}
+
+type Open = 'unmatch' | 'block' | 'report' | null
+
+/** The "More" menu beside a person wherever they appear: unmatch, block and report, each asked first. */
+export function PersonActionsMenu({
+  person,
+  matchId,
+  profileHref,
+  onEnded,
+  tone = 'default',
+  className,
+}: PersonActionsMenuProps) {
+  const [open, setOpen] = useState<Open>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const { firstName } = person
+  const dialogProps = (which: Exclude<Open, null>) => ({
+    person,
+    open: open === which,
+    onOpenChange: (next: boolean) => setOpen(next ? which : null),
+    // The menu item that opened the dialog is gone by now: focus goes back to the "More" button.
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault()
+      trigger.current?.focus()
+    },
+    onEnded,
+  })
+
+  return (
+    <>
+      {/* Not modal: a modal menu would fight the dialog it opens for focus and pointer events. */}
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button
+            ref={trigger}
+            variant="ghost"
+            size="icon"
+            aria-label={`More actions for ${firstName}`}
+            className={cn(
+              tone === 'overlay' &&
+                'rounded-full bg-slate-950/55 text-white backdrop-blur-sm hover:bg-slate-950/75 data-[state=open]:bg-slate-950/75',
+              className,
+            )}
+          >
+            <EllipsisVertical aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent
+          // A dialog opened from the menu takes the focus; the menu must not hand it back to the button.
+          onCloseAutoFocus={(event) => open && event.preventDefault()}
+        >
+          {profileHref && (
+            <>
+              <DropdownMenuItem asChild>
+                <Link href={profileHref}>
+                  <UserRound aria-hidden /> View profile
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+            </>
+          )}
+          {matchId && (
+            <DropdownMenuItem onSelect={() => setOpen('unmatch')}>
+              <HeartOff aria-hidden /> Unmatch
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem variant="danger" onSelect={() => setOpen('block')}>
+            <Ban aria-hidden /> Block {firstName}
+          </DropdownMenuItem>
+          <DropdownMenuItem variant="danger" onSelect={() => setOpen('report')}>
+            <Flag aria-hidden /> Report {firstName}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {matchId && <UnmatchDialog matchId={matchId} {...dialogProps('unmatch')} />}
+      <BlockDialog hasMatch={Boolean(matchId)} {...dialogProps('block')} />
+      <ReportDialog {...dialogProps('report')} />
+    </>
+  )
+}

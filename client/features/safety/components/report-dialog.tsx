@@ -1,0 +1,148 @@
+import { REPORT_DETAILS_MAX, type ReportReason } from '@shared/schemas/safety'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { Checkbox } from '@/components/ui/checkbox'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFormActions,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+import { Field } from '@/components/ui/field'
+import { Label } from '@/components/ui/label'
+import { Textarea } from '@/components/ui/textarea'
+import { actionableMessage, errorMessage } from '@/lib/api-client'
+import { notify } from '@/lib/toast'
+import { useBlockPerson } from '../api/block-person'
+import { useReportPerson } from '../api/report-person'
+import type { SafetyPerson } from './person-actions-menu'
+import { ReportReasonField } from './report-reason-field'
+
+type ReportDialogProps = {
+  person: SafetyPerson
+  /** The portfolio project the report is about, when made from one. */
+  projectId?: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onCloseAutoFocus?: (event: Event) => void
+  /** Called when the person was blocked too. */
+  onEnded?: () => void
+}
+
+/** A reason, optional details, and an offer to block as well (checked: most people who report want both). */
+export function ReportDialog({
+  person,
+  projectId,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  onEnded,
+}: ReportDialogProps) {
+  const id = useId()
+  const report = useReportPerson()
+  const block = useBlockPerson()
+  const [reason, setReason] = useState<ReportReason | ''>('')
+  const [details, setDetails] = useState('')
+  const [alsoBlock, setAlsoBlock] = useState(true)
+  const [reasonError, setReasonError] = useState<string>()
+  const [failure, setFailure] = useState<string>()
+  const failureRef = useRef<HTMLParagraphElement>(null)
+  // A refusal is brought into view above the sticky buttons, which would otherwise cover it on a phone.
+  useEffect(() => {
+    if (failure) failureRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [failure])
+  const busy = report.isPending || block.isPending
+  const name = person.firstName
+
+  const reset = () => {
+    setReason('')
+    setDetails('')
+    setAlsoBlock(true)
+    setReasonError(undefined)
+    setFailure(undefined)
+  }
+  const changeOpen = (next: boolean) => {
+    if (busy) return
+    onOpenChange(next)
+    if (!next) reset()
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setFailure(undefined)
+    if (!reason) return setReasonError('Choose what is wrong')
+    try {
+      await report.mutateAsync({ userId: person.id, reason, details: details.trim() || undefined, projectId })
+    } catch (error) {
+      // Over the report budget (429) or a refusal: the server's own words; the dialog stays.
+      return setFailure(actionableMessage(error) ?? 'Your report could not be sent. Please try again.')
+    }
+    // The report is in either way; a block that fails afterwards is said on its own.
+    const blockFailure = alsoBlock
+      ? await block.mutateAsync(person.id).then(() => undefined, errorMessage)
+      : undefined
+    onOpenChange(false)
+    reset()
+    if (blockFailure) return notify.error(`Your report was sent, but ${name} is not blocked`, blockFailure)
+    notify.success('Thanks for telling us', 'Our moderators will look at it.')
+    if (alsoBlock) onEnded?.()
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Report {name}</DialogTitle>
+          <DialogDescription>Tell us what happened. {name} won't know who reported them.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <ReportReasonField
+            value={reason}
+            error={reasonError}
+            onChange={(next) => {
+              setReason(next)
+              setReasonError(undefined)
+            }}
+          />
+          <Field
+            label="Details (optional)"
+            htmlFor={`${id}-details`}
+            hint={`${details.length} / ${REPORT_DETAILS_MAX} characters`}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={3}
+                maxLength={REPORT_DETAILS_MAX}
+                value={details}
+                onChange={(event) => setDetails(event.target.value)}
+                placeholder="What happened, and when?"
+              />
+            )}
+          </Field>
+          <div className="flex items-start gap-3 rounded-xl bg-surface-muted p-3">
+            <Checkbox
+              id={`${id}-block`}
+              checked={alsoBlock}
+              onCheckedChange={(checked) => setAlsoBlock(checked === true)}
+              className="mt-0.5"
+            />
+            <div className="flex flex-col gap-0.5">
+              <Label htmlFor={`${id}-block`} className="cursor-pointer">
+                Also block {name}
+              </Label>
+              <p className="text-muted text-sm">You won't see or hear from each other again.</p>
+            </div>
+          </div>
+          {failure && (
+            <p role="alert" ref={failureRef} className="scroll-mb-32 font-medium text-danger text-sm">
+              {failure}
+            </p>
+          )}
+          <DialogFormActions submitLabel="Send report" busyLabel="Sending..." busy={busy} sticky />
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
