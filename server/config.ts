@@ -1,3 +1,4 @@
+import { BUDGETS, type BudgetName } from '@shared/limits'
 import { z } from 'zod'
 
 // Empty strings count as "not set": `DATABASE_URL= npm start` must mean the embedded database.
@@ -87,5 +88,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     ),
     // Per client address and minute. Tests that create many users raise these (test/server.ts).
     rateLimits: { signIn: 20, messages: 120, uploads: 30 },
+    // Per person and window (shared/limits.ts); tests that build many things quickly raise them.
+    budgets: Object.fromEntries(
+      Object.entries(BUDGETS).map(([name, { max, windowMs }]) => [name, { max, windowMs }]),
+    ) as Record<BudgetName, { max: number; windowMs: number }>,
   }
 }

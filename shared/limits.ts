@@ -36,3 +36,34 @@ export const LIMITS = {
 export const CACHE = { staleTimeMs: 5 * 60_000, gcTimeMs: 10 * 60_000 } as const
 export const TOAST_DURATION_MS = 2500
 export const THEME_STORAGE_KEY = 'bubbles-ui-theme'
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+/**
+ * What one person may create or send per window (issue 10). Each is far above an honest person's busiest
+ * hour (a long Discover session is a few hundred swipes) and far below a script's flood: 60 projects an
+ * hour cannot bury Featured, 20 teams an hour cannot fill Find Teams. `noun` finishes "You're … very quickly".
+ */
+export const BUDGETS = {
+  swipes: { max: 600, windowMs: HOUR, noun: 'swiping' },
+  likes: { max: 300, windowMs: HOUR, noun: 'liking projects' },
+  teams: { max: 20, windowMs: HOUR, noun: 'creating teams' },
+  projects: { max: 60, windowMs: HOUR, noun: 'adding projects' },
+  tasks: { max: 300, windowMs: HOUR, noun: 'adding tasks' },
+  teamJoins: { max: 30, windowMs: HOUR, noun: 'joining teams' },
+  reports: { max: 20, windowMs: 24 * HOUR, noun: 'sending reports' },
+  // A page opens a few rooms and reopens them after every reconnect.
+  roomJoins: { max: 120, windowMs: MINUTE, noun: 'opening chats' },
+  // A call's ICE candidates come in bursts of a few dozen.
+  callSignals: { max: 600, windowMs: MINUTE, noun: 'sending call signals' },
+} as const
+export type BudgetName = keyof typeof BUDGETS
+/** An SDP offer or answer is a few kilobytes; anything this size is not signalling. */
+export const CALL_SIGNAL_MAX_BYTES = 16 * 1024
+
+/** "You're creating teams very quickly. Please wait 12 minutes and try again." */
+export function budgetMessage(name: BudgetName, retryAfterSeconds: number) {
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  const wait = retryAfterSeconds < 90 ? `${Math.max(1, Math.ceil(retryAfterSeconds))} seconds` : `${minutes} minutes`
+  return `You're ${BUDGETS[name].noun} very quickly. Please wait ${wait} and try again.`
+}

@@ -35,7 +35,10 @@ export async function startTestServer(
   // The port is only known after listen; PUBLIC_URL is fixed up once it is.
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env })
   // Every test request comes from 127.0.0.1: production budgets would throttle the factories.
-  if (!options.realRateLimits) config.rateLimits = { signIn: 10_000, messages: 10_000, uploads: 10_000 }
+  if (!options.realRateLimits) {
+    config.rateLimits = { signIn: 10_000, messages: 10_000, uploads: 10_000 }
+    for (const budget of Object.values(config.budgets)) budget.max = 100_000
+  }
   const app = await buildApp({ config, db: database.db })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`

@@ -1,3 +1,4 @@
+import { budgetMessage, CALL_SIGNAL_MAX_BYTES } from '@shared/limits'
 import { sendMessageSchema } from '@shared/schemas/chat'
 import { CALL_EVENTS, rooms } from '@shared/socket-events'
 import type { FastifyInstance } from 'fastify'
@@ -13,6 +14,12 @@ import type { RealtimeServer } from './types'
 
 export function registerHandlers(app: FastifyInstance, io: RealtimeServer) {
   const allowMessage = createUserRateLimiter({ max: app.config.rateLimits.messages, windowMs: 60_000 })
+  const { budgets } = app.config
+  const allowJoin = createUserRateLimiter(budgets.roomJoins)
+  const allowSignal = createUserRateLimiter(budgets.callSignals)
+  const spend = (allow: (key: string) => boolean, key: string, name: 'roomJoins' | 'callSignals') => {
+    if (!allow(key)) throw new HttpError(429, budgetMessage(name, budgets[name].windowMs / 1000))
+  }
   const { db } = app
   const registerLiveHandlers = createLiveHandlers(app)
 
@@ -23,6 +30,7 @@ export function registerHandlers(app: FastifyInstance, io: RealtimeServer) {
 
     handle(app, socket, 'join-conversation', async (payload) => {
       const conversationId = idOf(payload, 'Conversation id')
+      spend(allowJoin, userId, 'roomJoins')
       await assertConversationMember({ db, userId, conversationId })
       await socket.join(rooms.conversation(conversationId))
     })
@@ -31,6 +39,7 @@ export function registerHandlers(app: FastifyInstance, io: RealtimeServer) {
     })
     handle(app, socket, 'join-team', async (payload) => {
       const teamId = idOf(payload, 'Team id')
+      spend(allowJoin, userId, 'roomJoins')
       await assertTeamMember({ db, userId, teamId })
       await socket.join(rooms.team(teamId))
     })
@@ -51,6 +60,11 @@ export function registerHandlers(app: FastifyInstance, io: RealtimeServer) {
       handle(app, socket, event, async (payload) => {
         const signal = payload as { matchId?: unknown } | null
         if (typeof signal !== 'object' || signal === null) throw badRequest('matchId is required')
+        // An SDP or ICE payload is a few kilobytes; a bigger one would only load the other person.
+        if (Buffer.byteLength(JSON.stringify(signal)) > CALL_SIGNAL_MAX_BYTES) {
+          throw new HttpError(413, `A call signal may be at most ${CALL_SIGNAL_MAX_BYTES / 1024} KB`)
+        }
+        spend(allowSignal, userId, 'callSignals')
         const peerId = await findMatchPeer({ db, userId, matchId: idOf(signal.matchId, 'matchId') })
         io.to(rooms.user(peerId)).emit(event, {
           ...signal,

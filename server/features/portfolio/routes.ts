@@ -9,6 +9,7 @@ import {
 } from '@shared/schemas/portfolio'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { budget } from '../../lib/budget'
 import { currentUser } from '../../plugins/auth-guard'
 import { pushStoredNotifications } from '../notifications/push'
 import { likeProject, unlikeProject } from './likes'
@@ -42,7 +43,11 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/portfolio',
-    { ...guard, schema: { body: createProjectSchema, response: { 201: projectSchema } } },
+    {
+      ...guard,
+      config: budget(app, 'projects'),
+      schema: { body: createProjectSchema, response: { 201: projectSchema } },
+    },
     async (request, reply) =>
       reply.code(201).send(await createProject({ db, userId: currentUser(request).id, input: request.body })),
   )
@@ -73,7 +78,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/portfolio/:id/like',
-    { ...guard, schema: { params: projectParams, response: { 200: likeResultSchema } } },
+    { ...guard, config: budget(app, 'likes'), schema: { params: projectParams, response: { 200: likeResultSchema } } },
     async (request) => {
       const liked = await likeProject({ db, userId: currentUser(request).id, projectId: request.params.id })
       void pushStoredNotifications(app, liked.notificationIds)
@@ -83,7 +88,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/portfolio/:id/like',
-    { ...guard, schema: { params: projectParams, response: { 200: likeResultSchema } } },
+    { ...guard, config: budget(app, 'likes'), schema: { params: projectParams, response: { 200: likeResultSchema } } },
     async (request) => unlikeProject({ db, userId: currentUser(request).id, projectId: request.params.id }),
   )
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { budget } from '../../lib/budget'
 import { notFound } from '../../lib/http-error'
 import { currentUser } from '../../plugins/auth-guard'
 import { broadcastMatchEnded } from '../../realtime/broadcast'
@@ -51,7 +52,11 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/reports',
-    { ...guard, schema: { body: createReportSchema, response: { 201: reportReceiptSchema } } },
+    {
+      ...guard,
+      config: budget(app, 'reports'),
+      schema: { body: createReportSchema, response: { 201: reportReceiptSchema } },
+    },
     async (request, reply) =>
       reply.code(201).send(await createReport({ db, userId: currentUser(request).id, input: request.body })),
   )

@@ -1,6 +1,7 @@
 import { swipeResultSchema, swipeSchema, undoSwipeResultSchema } from '@shared/schemas/discover'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { budget } from '../../lib/budget'
 import { currentUser } from '../../plugins/auth-guard'
 import { pushStoredNotifications } from '../notifications/push'
 import { createSwipe, undoSwipe } from './service'
@@ -8,7 +9,11 @@ import { createSwipe, undoSwipe } from './service'
 export const swipeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/swipes',
-    { preHandler: app.requireProfile, schema: { body: swipeSchema, response: { 201: swipeResultSchema } } },
+    {
+      preHandler: app.requireProfile,
+      config: budget(app, 'swipes'),
+      schema: { body: swipeSchema, response: { 201: swipeResultSchema } },
+    },
     async (request, reply) => {
       const swiperId = currentUser(request).id
       const { result, notificationIds } = await createSwipe({ db: app.db, swiperId, ...request.body })
@@ -21,6 +26,7 @@ export const swipeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/swipes/:swipedId',
     {
       preHandler: app.requireProfile,
+      config: budget(app, 'swipes'),
       schema: {
         params: z.object({ swipedId: z.uuid('swipedId must be a user id') }),
         response: { 200: undoSwipeResultSchema },

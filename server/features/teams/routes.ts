@@ -12,6 +12,7 @@ import {
 } from '@shared/schemas/teams'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { budget } from '../../lib/budget'
 import { currentUser } from '../../plugins/auth-guard'
 import { leaveTeamRoom } from '../../realtime/broadcast'
 import { pushStoredNotifications } from '../notifications/push'
@@ -41,7 +42,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/teams',
-    { ...guard, schema: { body: createTeamSchema, response: { 201: teamSchema } } },
+    {
+      ...guard,
+      config: budget(app, 'teams'),
+      schema: { body: createTeamSchema, response: { 201: teamSchema } },
+    },
     async (request, reply) =>
       reply.code(201).send(await createTeam({ db, userId: currentUser(request).id, input: request.body })),
   )
@@ -55,7 +60,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/teams/:id/join',
-    { ...guard, schema: { params: teamParams, response: { 201: teamMemberSchema } } },
+    {
+      ...guard,
+      config: budget(app, 'teamJoins'),
+      schema: { params: teamParams, response: { 201: teamMemberSchema } },
+    },
     async (request, reply) => {
       const joined = await joinTeam({ db, userId: currentUser(request).id, teamId: request.params.id })
       void pushStoredNotifications(app, joined.notificationIds)
@@ -86,7 +95,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/teams/:id/tasks',
-    { ...guard, schema: { params: teamParams, body: createTaskSchema, response: { 201: taskSchema } } },
+    {
+      ...guard,
+      config: budget(app, 'tasks'),
+      schema: { params: teamParams, body: createTaskSchema, response: { 201: taskSchema } },
+    },
     async (request, reply) => {
       const { id: teamId } = request.params
       const task = await createTask({ db, userId: currentUser(request).id, teamId, input: request.body })
