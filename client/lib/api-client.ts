@@ -81,3 +81,7 @@ export const withQuery = (url: string, params: Record<string, string | number | 
   const qs = search.toString()
   return qs ? `${url}?${qs}` : url
 }
+
+/** A budget's refusal (429): its words say how long to wait, so they replace a generic failure text. */
+export const tooManyMessage = (error: unknown) =>
+  error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined

@@ -2,6 +2,7 @@ import type { Project } from '@shared/schemas/portfolio'
 import { Heart } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { tooManyMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { notify } from '@/lib/toast'
 import { useLikeProject } from '../api/like-project'
@@ -20,9 +21,13 @@ export function LikeButton({ project, signedIn }: { project: Project; signedIn: 
 
   const toggle = () => {
     if (project.likedByMe) {
-      unlike.mutate(project.id, { onError: () => notify.error('Error', 'Failed to unlike project.') })
+      unlike.mutate(project.id, {
+        onError: (error) => notify.error('Error', tooManyMessage(error) ?? 'Failed to unlike project.'),
+      })
     } else {
-      like.mutate(project.id, { onError: () => notify.error('Error', 'Failed to like project.') })
+      like.mutate(project.id, {
+        onError: (error) => notify.error('Error', tooManyMessage(error) ?? 'Failed to like project.'),
+      })
     }
   }
 

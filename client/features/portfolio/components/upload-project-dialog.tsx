@@ -28,6 +28,7 @@ import { OptionSelect } from '@/components/ui/option-select'
 import { SwitchField } from '@/components/ui/switch-field'
 import { TagInput } from '@/components/ui/tag-input'
 import { Textarea } from '@/components/ui/textarea'
+import { tooManyMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useCreateProject } from '../api/create-project'
 import { ProjectImageField } from './project-image-field'
@@ -68,8 +69,8 @@ export function UploadProjectDialog({ onCreated }: { onCreated?: () => void }) {
   const onValid = async (project: CreateProject) => {
     try {
       await createProject.mutateAsync(project)
-    } catch {
-      notify.error('Error', 'Failed to create portfolio project. Please try again.')
+    } catch (error) {
+      notify.error('Error', tooManyMessage(error) ?? 'Failed to create portfolio project. Please try again.')
       return
     }
     notify.success('Project uploaded', `${project.title} is now in your portfolio.`)
