@@ -48,7 +48,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, db, logger = false }: BuildAppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: config.production,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Room for the 10 MB image upload is granted on that route only.
   }).withTypeProvider<ZodTypeProvider>()

@@ -21,6 +21,12 @@ const envSchema = z
     GOOGLE_CLIENT_SECRET: optional(z.string()),
     OIDC_ISSUER: optional(z.url()).default('https://accounts.google.com'),
     AUTH_DEV_LOGIN: optional(z.enum(['0', '1'])),
+    // Which proxies' X-Forwarded-* headers to believe: a hop count, or addresses and CIDRs. Unset: none.
+    TRUST_PROXY: optional(
+      z
+        .string()
+        .regex(/^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'must be a hop count or a list of addresses/CIDRs'),
+    ),
     // Comma-separated emails of the moderators (/admin, /api/admin/*).
     ADMIN_EMAILS: optional(z.string()),
     // How long a dead instance may leave its people online; heartbeats run at a third of it.
@@ -80,6 +86,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     devLogin: env.AUTH_DEV_LOGIN === '1' || (env.AUTH_DEV_LOGIN !== '0' && !google && !production),
     logLevel: env.LOG_LEVEL,
     presenceTtlMs: env.PRESENCE_TTL_SECONDS * 1000,
+    // Never trusted by default, production included: a forged X-Forwarded-For would otherwise pick the
+    // address that rate limits count by.
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     adminEmails: new Set(
       (env.ADMIN_EMAILS ?? '')
         .split(',')
@@ -93,4 +102,20 @@ function toConfig(env: z.infer<typeof envSchema>) {
       Object.entries(BUDGETS).map(([name, { max, windowMs }]) => [name, { max, windowMs }]),
     ) as Record<BudgetName, { max: number; windowMs: number }>,
   }
+}
+
+/**
+ * A hop count (`1`: the nearest proxy, whoever it is), or the addresses and CIDRs of the proxies
+ * (`10.0.0.1, 192.168.0.0/16`). Fastify refuses a bare number (it cannot check the peer), so a count
+ * becomes the trust function that says exactly that: believe that many hops.
+ */
+function parseTrustProxy(
+  value: string | undefined,
+): ((address: string, hop: number) => boolean) | string[] | false {
+  if (!value) return false
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value)
+    return (_address, hop) => hop < hops
+  }
+  return value.split(',').map((entry) => entry.trim())
 }
