@@ -114,6 +114,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     return { sessionId: session.sessionId, user: { id: session.userId }, hasProfile }
   })
 
+  // What a signed-in person's API answers say is theirs alone: no browser or shared cache may keep it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.user && request.url.startsWith('/api/')) reply.header('cache-control', 'no-store')
+  })
+
   app.addHook('onRequest', async (request) => {
     // Only the API acts on who is asking; images, scripts and pages are the same for everyone.
     if (!request.url.startsWith('/api/')) return

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http'
+import type { TLSSocket } from 'node:tls'
 import type { FastifyInstance } from 'fastify'
 import { isAllowedOrigin } from '../plugins/origin-check'
 import { SESSION_COOKIE } from '../plugins/session'
@@ -11,11 +13,11 @@ export const SIGNED_OUT_MESSAGE = 'Please sign in to continue'
  */
 export const allowSameOrigin =
   (app: FastifyInstance) =>
-  (
-    request: { headers: { origin?: string; host?: string } },
-    callback: (error: string | null, ok: boolean) => void,
-  ) => {
-    const ok = isAllowedOrigin(request.headers.origin, request.headers.host, app.config.publicUrl)
+  (request: IncomingMessage, callback: (error: string | null, ok: boolean) => void) => {
+    // Behind a TLS-terminating proxy the browser's origin is https and matches PUBLIC_URL.
+    const encrypted = (request.socket as TLSSocket).encrypted === true
+    const requested = { protocol: encrypted ? 'https' : 'http', host: request.headers.host }
+    const ok = isAllowedOrigin(request.headers.origin, requested, app.config.publicUrl)
     callback(ok ? null : 'Cross-site connection refused', ok)
   }
 
