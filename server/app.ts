@@ -28,6 +28,7 @@ import { originCheck } from './plugins/origin-check'
 import { securityHeaders } from './plugins/security-headers'
 import { sessionPlugin } from './plugins/session'
 import { staticSpa } from './plugins/static-spa'
+import { textGuard } from './plugins/text-guard'
 import { uploadsStatic } from './plugins/uploads-static'
 import { realtime } from './realtime'
 
@@ -69,6 +70,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(cookie, { secret: config.sessionSecret })
   await app.register(rateLimit, { global: false })
   await app.register(originCheck)
+  await app.register(textGuard)
   await app.register(sessionPlugin)
   await app.register(authGuard)
   await app.register(realtime)

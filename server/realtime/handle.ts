@@ -1,4 +1,5 @@
 import type { Ack } from '@shared/socket-events'
+import { findInvalidText, INVALID_TEXT_MESSAGE } from '@shared/text-rules'
 import type { FastifyInstance } from 'fastify'
 import { badRequest, HttpError } from '../lib/http-error'
 import type { RealtimeSocket } from './types'
@@ -15,6 +16,8 @@ export function handle(app: FastifyInstance, socket: RealtimeSocket, event: stri
     (async (payload: unknown, ack?: unknown) => {
       const reply = typeof ack === 'function' ? (ack as (response: Ack<unknown>) => void) : undefined
       try {
+        const field = findInvalidText(payload)
+        if (field !== undefined) throw badRequest(`${field || 'The event'} ${INVALID_TEXT_MESSAGE}`)
         const data = await handler(payload)
         reply?.({ ok: true, data: data ?? null })
       } catch (error) {

@@ -1,0 +1,19 @@
+import { findInvalidText, INVALID_TEXT_MESSAGE } from '@shared/text-rules'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { badRequest } from '../lib/http-error'
+
+/**
+ * One check for every route, before its schema runs: a body, query string or path parameter holding
+ * NUL or invalid Unicode is a 400 naming the field, never a failed query. (Socket events get the same
+ * check in realtime/handle.ts.)
+ */
+export const textGuard = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = findInvalidText(part)
+      if (field !== undefined)
+        throw badRequest(`${field || 'The request'} ${INVALID_TEXT_MESSAGE}`, field || undefined)
+    }
+  })
+})
