@@ -22,6 +22,7 @@ import { swipeRoutes } from './features/swipes/routes'
 import { teamChatRoutes } from './features/team-chat/routes'
 import { teamRoutes } from './features/teams/routes'
 import { uploadRoutes } from './features/uploads/routes'
+import { safeLogSerializers } from './lib/log-serializers'
 import { authGuard } from './plugins/auth-guard'
 import { errorHandler } from './plugins/error-handler'
 import { originCheck } from './plugins/origin-check'
@@ -48,7 +49,8 @@ export interface BuildAppOptions {
 /** The whole HTTP app: external plugins, then our plugins, then feature routes. Used by main.ts and tests. */
 export async function buildApp({ config, db, logger = false }: BuildAppOptions) {
   const app = Fastify({
-    logger,
+    // Every logged error goes through the safe serializer: no query parameters, no quoted values.
+    logger: logger && { ...(logger === true ? {} : logger), serializers: safeLogSerializers },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Room for the 10 MB image upload is granted on that route only.

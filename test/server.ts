@@ -23,7 +23,7 @@ export interface TestServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { realRateLimits?: boolean; databaseUrl?: string } = {},
+  options: { realRateLimits?: boolean; databaseUrl?: string; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestServer> {
   const database = options.databaseUrl
     ? {
@@ -39,7 +39,8 @@ export async function startTestServer(
     config.rateLimits = { signIn: 10_000, messages: 10_000, uploads: 10_000 }
     for (const budget of Object.values(config.budgets)) budget.max = 100_000
   }
-  const app = await buildApp({ config, db: database.db })
+  const logger = options.logStream ? { level: 'info', stream: options.logStream } : false
+  const app = await buildApp({ config, db: database.db, logger })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
   if (!env.PUBLIC_URL) config.publicUrl = url
