@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type ProfileRow, profiles, type UserRow, users } from '../../db/schema'
 import { conflict, isUniqueViolation, unauthorized } from '../../lib/http-error'
+import { assertOwnImageUrls } from '../uploads/service'
 import { toProfileJson } from './profile-json'
 
 /** The signed-in user as the client sees it (spec §3 User): profile is null until onboarding. */
@@ -53,6 +54,11 @@ export async function createProfile({
   input: CreateProfile
 }): Promise<Profile> {
   const { agreedToPrivacyPolicy: _privacy, agreedToTermsOfService: _terms, ...fields } = input
+  await assertOwnImageUrls({
+    db,
+    userId,
+    images: fields.portfolioImages.map((url, index) => ({ field: `portfolioImages.${index}`, url })),
+  })
   const now = new Date()
   try {
     const [row] = await db

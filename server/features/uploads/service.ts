@@ -1,6 +1,6 @@
 import { PORTFOLIO_MESSAGES } from '@shared/schemas/portfolio'
 import type { UploadResult } from '@shared/schemas/uploads'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { uploads } from '../../db/schema'
 import { badRequest } from '../../lib/http-error'
@@ -52,10 +52,42 @@ export async function storeUpload({
 }
 
 /**
- * An image reference may point at our own uploads only when they are the caller's: nobody can
- * claim someone else's file as their work. External https URLs pass as they are.
+ * Image references may point at our own uploads only when they are the caller's: nobody can claim
+ * someone else's file as their work. External https URLs pass as they are. All uploads named are
+ * checked in one query; the first that is not the caller's is a 400 naming its field.
  */
-export async function assertOwnImageUrl({
+export async function assertOwnImageUrls({
+  db,
+  userId,
+  images,
+}: {
+  db: Db
+  userId: string
+  images: { field: string; url: string | null | undefined }[]
+}) {
+  const named = images.flatMap(({ field, url }) =>
+    url?.startsWith('/uploads/') ? [{ field, key: url.slice('/uploads/'.length) }] : [],
+  )
+  if (named.length === 0) return
+  const own = await db
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.userId, userId),
+        inArray(
+          uploads.key,
+          named.map(({ key }) => key),
+        ),
+      ),
+    )
+  const owned = new Set(own.map(({ key }) => key))
+  const foreign = named.find(({ key }) => !owned.has(key))
+  if (foreign) throw badRequest(PORTFOLIO_MESSAGES.notYourUpload, foreign.field)
+}
+
+/** One image reference (see assertOwnImageUrls). */
+export const assertOwnImageUrl = ({
   db,
   userId,
   imageUrl,
@@ -65,13 +97,4 @@ export async function assertOwnImageUrl({
   userId: string
   imageUrl: string | null | undefined
   field?: string
-}) {
-  if (!imageUrl?.startsWith('/uploads/')) return
-  const key = imageUrl.slice('/uploads/'.length)
-  const [own] = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.key, key), eq(uploads.userId, userId)))
-    .limit(1)
-  if (!own) throw badRequest(PORTFOLIO_MESSAGES.notYourUpload, field)
-}
+}) => assertOwnImageUrls({ db, userId, images: [{ field, url: imageUrl }] })
