@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly field?: string,
+    /** Response headers that belong with this refusal (Retry-After on a 503). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
   }

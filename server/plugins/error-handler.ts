@@ -12,6 +12,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.code(400).send({ message: issue.message, ...(field && { field }) })
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers)
       return reply
         .code(error.statusCode)
         .send({ message: error.message, ...(error.field && { field: error.field }) })

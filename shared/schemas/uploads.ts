@@ -8,6 +8,7 @@ export const UPLOAD_MESSAGES = {
   tooLarge: `Images can be at most ${LIMITS.uploadBytes / 1024 / 1024} MB`,
   tooManyPixels: `Images can be at most ${LIMITS.uploadMaxPixels / 1_000_000} megapixels`,
   noFile: 'Choose an image file to upload',
+  busy: 'Bubbles is busy processing other images. Please try again in a few seconds.',
 } as const
 
 /** POST /api/uploads (multipart, one image in the `file` field) response. */

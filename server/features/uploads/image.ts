@@ -4,6 +4,11 @@ import sharp, { type Sharp } from 'sharp'
 import { badRequest, HttpError } from '../../lib/http-error'
 import type { ImageExtension } from '../../lib/storage'
 
+// libvips keeps a cache of recent operations and decodes with a thread per core: on a small server
+// both multiply a large image's memory. One thread per image and no cache: decodes are rare, memory is not.
+sharp.cache(false)
+sharp.concurrency(1)
+
 // Formats we decode. SVG and PDF are left out: they are documents that can point elsewhere, not pixels.
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'])
 

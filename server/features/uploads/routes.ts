@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { badRequest, HttpError } from '../../lib/http-error'
 import { createLocalStorage } from '../../lib/storage'
 import { currentUser } from '../../plugins/auth-guard'
+import { createDecodeSlots } from './decode-slots'
 import { storeUpload } from './service'
 
 /** The one file of a multipart request, whole; the size limit is enforced while it streams in. */
@@ -30,6 +31,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
   })
   const storage = createLocalStorage(app.config.dataDir)
+  const decodeSlots = createDecodeSlots()
 
   app.post(
     '/api/uploads',
@@ -47,7 +49,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await readUploadedFile(request)
-      const result = await storeUpload({ db: app.db, storage, userId: currentUser(request).id, data })
+      const userId = currentUser(request).id
+      const result = await storeUpload({ db: app.db, storage, userId, data, decodeSlots })
       return reply.code(201).send(result)
     },
   )

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client'
 import { uploads } from '../../db/schema'
 import { badRequest } from '../../lib/http-error'
 import { createUploadKey, type Storage, uploadUrl } from '../../lib/storage'
+import type { DecodeSlots } from './decode-slots'
 import { encodeImage } from './image'
 
 /** The thumbnail's key follows from the image's, so either can be found from the other. */
@@ -19,13 +20,16 @@ export async function storeUpload({
   storage,
   userId,
   data,
+  decodeSlots,
 }: {
   db: Db
   storage: Storage
   userId: string
   data: Buffer
+  /** This instance's budget of images decoded at once. */
+  decodeSlots: DecodeSlots
 }): Promise<UploadResult> {
-  const { image, thumbnail } = await encodeImage(data)
+  const { image, thumbnail } = await decodeSlots(() => encodeImage(data))
   const key = createUploadKey(image.extension)
   const files = [
     { key, ...image },

@@ -39,3 +39,9 @@ export async function uploadImage(client: ApiClient): Promise<string> {
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`)
   return res.body.url
 }
+
+/** A 36-megapixel interlaced PNG that is small on the wire, as the probe sent: costly only to decode. */
+export const bigInterlacedPng = () =>
+  sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#7c3aed' } })
+    .png({ progressive: true, compressionLevel: 9 })
+    .toBuffer()
