@@ -64,6 +64,7 @@ export const CALL_SIGNAL_MAX_BYTES = 16 * 1024
 /** "You're creating teams very quickly. Please wait 12 minutes and try again." */
 export function budgetMessage(name: BudgetName, retryAfterSeconds: number) {
   const minutes = Math.ceil(retryAfterSeconds / 60)
-  const wait = retryAfterSeconds < 90 ? `${Math.max(1, Math.ceil(retryAfterSeconds))} seconds` : `${minutes} minutes`
+  const wait =
+    retryAfterSeconds < 90 ? `${Math.max(1, Math.ceil(retryAfterSeconds))} seconds` : `${minutes} minutes`
   return `You're ${BUDGETS[name].noun} very quickly. Please wait ${wait} and try again.`
 }

@@ -78,7 +78,11 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/portfolio/:id/like',
-    { ...guard, config: budget(app, 'likes'), schema: { params: projectParams, response: { 200: likeResultSchema } } },
+    {
+      ...guard,
+      config: budget(app, 'likes'),
+      schema: { params: projectParams, response: { 200: likeResultSchema } },
+    },
     async (request) => {
       const liked = await likeProject({ db, userId: currentUser(request).id, projectId: request.params.id })
       void pushStoredNotifications(app, liked.notificationIds)
@@ -88,7 +92,11 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/portfolio/:id/like',
-    { ...guard, config: budget(app, 'likes'), schema: { params: projectParams, response: { 200: likeResultSchema } } },
+    {
+      ...guard,
+      config: budget(app, 'likes'),
+      schema: { params: projectParams, response: { 200: likeResultSchema } },
+    },
     async (request) => unlikeProject({ db, userId: currentUser(request).id, projectId: request.params.id }),
   )
 }

@@ -2,6 +2,7 @@ import type { User } from '@shared/schemas/auth'
 import type { Profile, PublicProfile, UpdateProfile } from '@shared/schemas/profile'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { personColumns } from '../../db/person-columns'
 import { matches, portfolioProjects, profiles, uploads, users } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
@@ -71,12 +72,7 @@ export async function getPublicProfile({
   const [low, high] = viewerId < userId ? [viewerId, userId] : [userId, viewerId]
   const [row] = await db
     .select({
-      user: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profileImageUrl: users.profileImageUrl,
-      },
+      user: personColumns,
       profile: profiles,
       portfolioCount: sql<number>`(select count(*) from ${portfolioProjects}
         where ${portfolioProjects.userId} = ${users.id} and ${portfolioProjects.isPublic})`.mapWith(Number),

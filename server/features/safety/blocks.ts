@@ -1,6 +1,7 @@
 import type { Block } from '@shared/schemas/safety'
 import { and, desc, eq, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { personColumns } from '../../db/person-columns'
 import { blocks, notifications, swipes, users } from '../../db/schema'
 import { badRequest, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
@@ -68,12 +69,7 @@ export async function unblockPerson({
 export async function listBlocks({ db, userId }: { db: Db; userId: string }): Promise<Block[]> {
   const rows = await db
     .select({
-      user: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profileImageUrl: users.profileImageUrl,
-      },
+      user: personColumns,
       createdAt: blocks.createdAt,
     })
     .from(blocks)

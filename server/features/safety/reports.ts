@@ -1,6 +1,7 @@
 import type { CreateReport, ReportEvidence } from '@shared/schemas/safety'
 import { and, desc, eq, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { personColumns } from '../../db/person-columns'
 import { messages, portfolioProjects, profiles, reports, users } from '../../db/schema'
 import { badRequest, notFound } from '../../lib/http-error'
 import { findPairMatch } from '../matches/pair'
@@ -18,12 +19,7 @@ export async function createReport({ db, userId, input }: { db: Db; userId: stri
   if (reportedId === userId) throw badRequest('You cannot report yourself', 'userId')
   const [person] = await db
     .select({
-      user: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profileImageUrl: users.profileImageUrl,
-      },
+      user: personColumns,
       profession: profiles.profession,
       bio: profiles.bio,
       location: profiles.location,

@@ -1,6 +1,7 @@
 import type { Team, TeamMember, TeamUser } from '@shared/schemas/teams'
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { personColumns } from '../../db/person-columns'
 import {
   teamMembers,
   type teamMembers as teamMembersTable,
@@ -13,12 +14,7 @@ export type TeamRow = typeof teams.$inferSelect
 type MemberRow = typeof teamMembersTable.$inferSelect
 
 /** The columns of a person that team views show. */
-export const teamUserColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-}
+export const teamUserColumns = personColumns
 
 export const toTeamFields = (team: TeamRow) => ({
   id: team.id,

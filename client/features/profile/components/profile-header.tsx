@@ -1,11 +1,9 @@
 import type { User } from '@shared/schemas/auth'
 import type { Profile } from '@shared/schemas/profile'
-import { Camera, MapPin, Pencil, Star } from 'lucide-react'
+import { Camera, Pencil } from 'lucide-react'
 import { Avatar } from '@/components/ui/avatar'
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
-import { formatRating } from '@/lib/format'
+import { ProfileSummary } from './profile-summary'
 
 type ProfileHeaderProps = {
   user: User
@@ -25,17 +23,13 @@ export function ProfileHeader({
   onEditPicture,
 }: ProfileHeaderProps) {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email
-  const facts = [
-    { label: 'Rating', value: formatRating(profile.rating), icon: true },
-    { label: 'Projects completed', value: String(profile.projectsCompleted) },
-    { label: 'Portfolio', value: portfolioCount === null ? '…' : String(portfolioCount) },
-  ]
-
   return (
-    <Card className="overflow-hidden">
-      <div aria-hidden className="h-24 bg-brand opacity-90 sm:h-32" />
-      <div className="flex flex-col gap-4 px-4 pb-5 sm:px-6 sm:pb-6">
-        <div className="-mt-12 flex items-end justify-between gap-3 sm:-mt-14">
+    <ProfileSummary
+      name={name}
+      profile={profile}
+      portfolioCount={portfolioCount}
+      top={
+        <>
           <div className="relative">
             <Avatar
               name={name}
@@ -57,32 +51,8 @@ export function ProfileHeader({
             <Pencil aria-hidden />
             Edit Profile
           </Button>
-        </div>
-        <div className="flex flex-col gap-1">
-          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{name}</h1>
-          <p className="font-medium text-lg">{profile.profession}</p>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-muted text-sm">
-            <span className="inline-flex items-center gap-1">
-              <MapPin aria-hidden className="size-4" />
-              {profile.location}
-            </span>
-            <Badge variant={profile.isAvailableForWork ? 'success' : 'warning'}>
-              {profile.isAvailableForWork ? 'Available for work' : 'Currently busy'}
-            </Badge>
-          </div>
-        </div>
-        <dl className="grid grid-cols-3 divide-x divide-border rounded-xl bg-surface-muted py-3 text-center">
-          {facts.map(({ label, value, icon }) => (
-            <div key={label} className="flex flex-col-reverse gap-0.5 px-2">
-              <dt className="text-muted text-xs sm:text-sm">{label}</dt>
-              <dd className="inline-flex items-center justify-center gap-1 font-bold text-xl">
-                {icon && <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />}
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </Card>
+        </>
+      }
+    />
   )
 }
