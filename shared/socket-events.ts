@@ -49,6 +49,8 @@ export interface ServerToClientEvents {
   error: (error: { event: string; status: number; message: string }) => void
   /** Something happened to this person: the notification as stored, to every socket of theirs. */
   notification: (notification: Notification) => void
+  /** Unread counts changed with no notification to say so: fetch the counts again. */
+  'unread-changed': () => void
   /** This person marked notifications read (in another tab): the ids, or null for all. */
   'notifications-read': (read: NotificationsRead) => void
   /** Someone in one of the caller's rooms is composing. */

@@ -42,3 +42,11 @@ export function broadcastMatchEnded(io: RealtimeServer, ended: MatchEnded, userI
   io.to(people).emit('match-ended', ended)
   if (ended.conversationId) io.in(people).socketsLeave(rooms.conversation(ended.conversationId))
 }
+
+/**
+ * Unread counts changed for these people without a notification saying so (their setting for it is
+ * off, or they read a chat in another tab): their clients refetch the counts.
+ */
+export const nudgeUnread = (io: RealtimeServer, userIds: string[]) => {
+  if (userIds.length > 0) io.to(userIds.map(rooms.user)).emit('unread-changed')
+}

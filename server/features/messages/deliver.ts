@@ -1,6 +1,11 @@
 import type { Message } from '@shared/schemas/chat'
 import type { Db } from '../../db/client'
-import { broadcastMessage, broadcastMessagesRead, pushNotifications } from '../../realtime/broadcast'
+import {
+  broadcastMessage,
+  broadcastMessagesRead,
+  nudgeUnread,
+  pushNotifications,
+} from '../../realtime/broadcast'
 import type { RealtimeServer } from '../../realtime/types'
 import { markConversationRead } from './read'
 import { storeMessage } from './send-message'
@@ -21,9 +26,11 @@ export async function sendMessage({
   conversationId,
   content,
 }: Deps & { userId: string; conversationId: string; content: string }): Promise<Message> {
-  const { message, notification } = await storeMessage({ db, userId, conversationId, content })
+  const { message, notification, recipientId } = await storeMessage({ db, userId, conversationId, content })
   broadcastMessage(io, message)
+  // With message notifications off, the badge still has to move: a bare nudge to refetch the counts.
   if (notification) pushNotifications(io, [notification])
+  else nudgeUnread(io, [recipientId])
   return message
 }
 

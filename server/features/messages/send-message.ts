@@ -23,6 +23,7 @@ interface SentRow {
   first_name: string | null
   last_name: string | null
   profile_image_url: string | null
+  recipient_id: string
 }
 
 /**
@@ -61,8 +62,8 @@ const prepareSend = (db: Db) =>
     )
     select sent.id, sent.conversation_id, sent.sender_id, sent.content, ${isoTime('sent.created_at')} as created_at,
       n.id as n_id, n.user_id as n_user_id, n.count as n_count, ${isoTime('n.created_at')} as n_created_at,
-      n.match_id as n_match_id, u.first_name, u.last_name, u.profile_image_url
-    from sent left join notified n on true left join users u on u.id = n.actor_id`,
+      n.match_id as n_match_id, u.first_name, u.last_name, u.profile_image_url, r.user_id as recipient_id
+    from sent cross join recipient r left join notified n on true left join users u on u.id = n.actor_id`,
   )
 const statements = new WeakMap<Db, ReturnType<typeof prepareSend>>()
 const sendFor = (db: Db) => {
@@ -73,6 +74,8 @@ const sendFor = (db: Db) => {
 
 export interface SentMessage {
   message: Message
+  /** The other person of the conversation. */
+  recipientId: string
   /** The recipient's notification, when their settings asked for one. */
   notification?: { userId: string; notification: Notification }
 }
@@ -108,9 +111,10 @@ export async function storeMessage({
     createdAt: row.created_at,
     readAt: null,
   }
-  if (row.n_id === null) return { message }
+  if (row.n_id === null) return { message, recipientId: row.recipient_id }
   return {
     message,
+    recipientId: row.recipient_id,
     notification: {
       userId: row.n_user_id!,
       notification: {

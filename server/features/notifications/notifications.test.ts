@@ -114,9 +114,15 @@ describe('message notifications', () => {
   it('stores no message notification when newMessages is off, while unread counts still work', async () => {
     const { a, b, conversationId } = await matchedPair()
     await turnOff(b, 'newMessages')
+    const sb = await connect(b)
+    const nudges = collect(sb, 'unread-changed')
+    const stored = collect(sb, 'notification')
     await a.post('/api/messages', { conversationId, content: 'Psst' })
     await a.post('/api/messages', { conversationId, content: 'Psst again' })
     expect(await bell(b)).toMatchObject({ items: [], unreadCount: 0, unreadChats: 1 })
+    // No notification, but the Messages badge is still told to move.
+    await expect.poll(() => nudges.length).toBe(2)
+    expect(stored).toEqual([])
     const [match] = (await b.get('/api/matches')).body
     expect(match.unreadCount).toBe(2)
   })
@@ -179,8 +185,14 @@ describe('team notifications', () => {
     await turnOff(owner, 'teamUpdates')
     const { teamId } = await createTeam(live.server.db, { owner: owner.user! })
     await joiner.post(`/api/teams/${teamId}/join`)
+    const so = await connect(owner)
+    const nudges = collect(so, 'unread-changed')
     await joiner.post(`/api/teams/${teamId}/chat`, { content: 'Hi team' })
     expect(await bell(owner)).toMatchObject({ items: [], unreadCount: 0, unreadChats: 1 })
+    await expect.poll(() => nudges.length).toBe(1)
+    // Reading it in one tab moves the badge in the others.
+    await owner.post(`/api/teams/${teamId}/chat/read`)
+    await expect.poll(() => nudges.length).toBe(2)
   })
 
   it('counts unread team chat per member until they open it or mark it read', async () => {

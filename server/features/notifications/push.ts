@@ -7,11 +7,14 @@ import { findNotificationsById } from './store'
  * each to its recipient's sockets. Never fails its caller: the event itself is stored and answered
  * already (a 500 now would invite a resend), and the bell shows the rows on its next load.
  */
-export async function pushStoredNotifications(app: FastifyInstance, ids: string[]) {
-  if (ids.length === 0) return
+export async function pushStoredNotifications(app: FastifyInstance, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
   try {
-    pushNotifications(app.io, await findNotificationsById(app.db, ids))
+    const stored = await findNotificationsById(app.db, ids)
+    pushNotifications(app.io, stored)
+    return new Set(stored.map(({ userId }) => userId))
   } catch (error) {
     app.log.error({ err: error }, 'pushing notifications failed')
+    return new Set()
   }
 }

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { messageRateLimit } from '../../lib/message-rate-limit'
 import { currentUser } from '../../plugins/auth-guard'
-import { broadcastTeamMessage } from '../../realtime/broadcast'
+import { broadcastTeamMessage, nudgeUnread } from '../../realtime/broadcast'
 import { pushStoredNotifications } from '../notifications/push'
 import { listTeamMessages, markTeamChatRead, storeTeamMessage } from './service'
 
@@ -29,7 +29,10 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
       const teamId = request.params.id
       const page = await listTeamMessages({ db, userId, teamId, ...request.query })
       // Opening a team chat (its newest page) reads it.
-      if (request.query.before === undefined) await markTeamChatRead({ db, userId, teamId })
+      if (request.query.before === undefined) {
+        await markTeamChatRead({ db, userId, teamId })
+        nudgeUnread(io, [userId])
+      }
       return page
     },
   )
@@ -37,7 +40,13 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/teams/:id/chat/read',
     { preHandler: app.requireUser, schema: { params, response: { 200: teamChatReadSchema } } },
-    async (request) => markTeamChatRead({ db, userId: currentUser(request).id, teamId: request.params.id }),
+    async (request) => {
+      const userId = currentUser(request).id
+      const read = await markTeamChatRead({ db, userId, teamId: request.params.id })
+      // The reader's other tabs drop their badges too.
+      nudgeUnread(io, [userId])
+      return read
+    },
   )
 
   app.post(
@@ -48,14 +57,21 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params, body: sendTeamMessageSchema, response: { 201: teamMessageSchema } },
     },
     async (request, reply) => {
-      const { message, notificationIds } = await storeTeamMessage({
+      const sender = currentUser(request)
+      const { message, notificationIds, memberIds } = await storeTeamMessage({
         db,
-        sender: currentUser(request),
+        sender,
         teamId: request.params.id,
         content: request.body.content,
       })
       broadcastTeamMessage(io, message)
-      void pushStoredNotifications(app, notificationIds)
+      // Members told by a notification refetch their counts from it; the others get a bare nudge.
+      void pushStoredNotifications(app, notificationIds).then((notified) =>
+        nudgeUnread(
+          io,
+          memberIds.filter((id) => id !== sender.id && !notified.has(id)),
+        ),
+      )
       return reply.code(201).send(message)
     },
   )

@@ -74,11 +74,11 @@ export async function storeTeamMessage({
   sender: { id: string }
   teamId: string
   content: string
-}): Promise<{ message: TeamMessage; notificationIds: string[] }> {
+}): Promise<{ message: TeamMessage; notificationIds: string[]; memberIds: string[] }> {
   if (!isUuid(teamId)) throw notFound('Team not found')
   const memberTeamId = sql`(select tm.team_id from ${teamMembers} tm where tm.team_id = ${teamId} and tm.user_id = ${sender.id})`
   try {
-    const { row, notificationIds } = await db.transaction(async (tx) => {
+    const { row, notificationIds, memberIds } = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(teamMessages)
         .values({ teamId: memberTeamId, senderId: sender.id, content })
@@ -94,7 +94,11 @@ export async function storeTeamMessage({
         teamId,
         collapseKey: `team-message:${teamId}`,
       })
-      return { row: row!, notificationIds }
+      const members = await tx
+        .select({ userId: teamMembers.userId })
+        .from(teamMembers)
+        .where(eq(teamMembers.teamId, teamId))
+      return { row: row!, notificationIds, memberIds: members.map((member) => member.userId) }
     })
     // The name as it is now: the session knows who is sending, not what they are called today.
     const [names] = await db
@@ -104,6 +108,7 @@ export async function storeTeamMessage({
     return {
       message: toTeamMessageJson(row, names ?? { firstName: '', lastName: '' }),
       notificationIds,
+      memberIds,
     }
   } catch (error) {
     if (!isNotNullViolation(error)) throw error

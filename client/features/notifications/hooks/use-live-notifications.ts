@@ -56,16 +56,21 @@ export function useLiveNotifications(userId: string) {
       toastNotification(notification, (href) => navigateRef.current(href))
     }
     const onRead = (read: NotificationsRead) => applyNotificationsRead(queryClient, read)
+    // Counts moved without a notification (its setting is off, or a chat was read in another tab).
+    const onUnreadChanged = () =>
+      refreshSoon(queryClient, notificationsQuery.queryKey, matchesQuery.queryKey, teamsQuery.queryKey)
     const onConnect = () => {
       if (connectedBefore) refreshSoon(queryClient, notificationsQuery.queryKey)
       connectedBefore = true
     }
     socket.on('notification', onNotification)
     socket.on('notifications-read', onRead)
+    socket.on('unread-changed', onUnreadChanged)
     socket.on('connect', onConnect)
     return () => {
       socket.off('notification', onNotification)
       socket.off('notifications-read', onRead)
+      socket.off('unread-changed', onUnreadChanged)
       socket.off('connect', onConnect)
     }
   }, [queryClient, userId])
