@@ -108,3 +108,23 @@ describe('typing, Seen and presence', () => {
     await expect.poll(() => pageA.locator('main').getByText('online', { exact: true }).count()).toBe(0)
   })
 })
+
+describe('a dropped connection', () => {
+  it('comes back by itself when the server drops it but the session is still valid, and catches up', async () => {
+    const [zola, themba] = await Promise.all([member('Zola', 'Mthembu'), member('Themba', 'Ngcobo')])
+    await zola.post('/api/swipes', { swipedId: themba.user!.id, action: 'like' })
+    const liked = await themba.post('/api/swipes', { swipedId: zola.user!.id, action: 'like' })
+    const { conversationId } = liked.body.match
+    const page = await browse(zola, DESKTOP)
+    await page.goto('/matches')
+    await log(page).getByText('No messages yet').waitFor()
+    // What an instance does as it restarts or drains: it closes every socket it holds.
+    suite.server.app.io.local.disconnectSockets(true)
+    await themba.post('/api/messages', { conversationId, content: 'Sent while you were away' })
+    await log(page).getByText('Sent while you were away').waitFor()
+    await themba.post('/api/messages', { conversationId, content: 'And live again' })
+    await log(page).getByText('And live again').waitFor()
+    // Still signed in: nobody was sent to the landing page.
+    expect(new URL(page.url()).pathname).toBe('/matches')
+  })
+})
