@@ -29,8 +29,9 @@ const envSchema = z
     ),
     // Comma-separated emails of the moderators (/admin, /api/admin/*).
     ADMIN_EMAILS: optional(z.string()),
-    // How long a dead instance may leave its people online; heartbeats run at a third of it.
-    PRESENCE_TTL_SECONDS: optional(z.coerce.number().int().min(3).max(600)).default(40),
+    // How long a dead instance may leave its people online; heartbeats and sweeps run at a third of it,
+    // so at most 44: TTL plus one sweep stays within the minute issue 9 allows.
+    PRESENCE_TTL_SECONDS: optional(z.coerce.number().int().min(3).max(44)).default(40),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default(
       'info',
     ),

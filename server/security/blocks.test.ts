@@ -20,6 +20,8 @@ const discoverIds = async (client: ApiClient) =>
 describe('block', () => {
   it('takes the match and conversation out of both lists, live, and lists who I blocked', async () => {
     const { a, b, matchId, conversationId } = await matchedPair()
+    await b.post('/api/messages', { conversationId, content: 'Unread when the block comes' })
+    expect((await a.get('/api/notifications')).body.unreadChats).toBe(1)
     const [sa, sb] = await Promise.all([connect(a), connect(b)])
     await Promise.all([sa, sb].map((s) => s.emitWithAck('join-conversation', conversationId)))
     const endedForB = nextEvent(sb, 'match-ended')
@@ -28,6 +30,12 @@ describe('block', () => {
     expect((await a.get('/api/matches')).body).toEqual([])
     expect((await b.get('/api/matches')).body).toEqual([])
     expect((await b.get(`/api/conversations/${matchId}/messages`)).status).toBe(404)
+    // No badge is left pointing at a conversation that cannot be opened, nor their name in the bell.
+    expect((await a.get('/api/notifications')).body).toMatchObject({
+      items: [],
+      unreadCount: 0,
+      unreadChats: 0,
+    })
     const blocked = await a.get('/api/blocks')
     expect(blocked.body).toEqual([
       {

@@ -6,6 +6,10 @@ import { notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
 import { blockedBetween } from '../safety/block-rules'
 
+/**
+ * `readAt` is the newest message actually marked read (not the clock): a message committed a moment
+ * later is not swept into the sender's "Seen".
+ */
 export interface ConversationRead extends MessagesRead {
   /** Who should hear of it: the other person of the match. */
   otherUserId: string
@@ -14,7 +18,7 @@ export interface ConversationRead extends MessagesRead {
 }
 
 /**
- * Marks the caller's side of a conversation read up to now: the other person's unread messages, and
+ * Marks the caller's side of a conversation read: the other person's unread messages, and
  * the caller's notifications about it (its messages and the match itself). One statement, scoped by
  * the caller's membership of the match: for anyone else nothing matches and it is a 404.
  */
@@ -39,14 +43,15 @@ export async function markConversationRead({
     ), read as (
       update messages set read_at = now()
       where conversation_id = (select id from conv) and sender_id <> ${userId} and read_at is null
-      returning 1
+      returning created_at
     ), notes as (
       update notifications set read_at = now()
       where user_id = ${userId} and read_at is null and exists (select 1 from conv)
         and (conversation_id = (select id from conv) or match_id = ${matchId})
       returning 1
     )
-    select conv.id, conv.other, (select count(*)::int from read) as read_count, ${isoTime(sql`now()`)} as read_at
+    select conv.id, conv.other, (select count(*)::int from read) as read_count,
+      ${isoTime(sql`coalesce((select max(created_at) from read), now())`)} as read_at
     from conv`,
   )
   if (!row) throw notFound('Match not found')

@@ -227,8 +227,12 @@ describe('portfolio-like notifications', () => {
     expect((await bell(owner)).items).toEqual([])
     await fan1.post(`/api/portfolio/${project.id}/like`)
     await fan2.post(`/api/portfolio/${project.id}/like`)
-    // Liking again changes nothing.
+    // Liking again changes nothing, nor does unliking and liking again.
     await fan2.post(`/api/portfolio/${project.id}/like`)
+    for (let i = 0; i < 3; i++) {
+      await fan2.delete(`/api/portfolio/${project.id}/like`)
+      await fan2.post(`/api/portfolio/${project.id}/like`)
+    }
     const { items } = await bell(owner)
     expect(items).toEqual([
       expect.objectContaining({

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client'
 import { queryRows } from '../../db/prepare'
 import { notifications } from '../../db/schema'
 import { notFound } from '../../lib/http-error'
+import { blockedBetween } from '../safety/block-rules'
 import { decodeCursor, encodeCursor } from './cursor'
 import { selectNotifications, toNotificationJson } from './notification-json'
 
@@ -56,6 +57,7 @@ export async function countUnread(db: Db, userId: string) {
       (select count(*)::int from notifications n where n.user_id = ${userId} and n.read_at is null) as notifications,
       (select count(*)::int from conversations c join matches m on m.id = c.match_id
         where (m.user1_id = ${userId} or m.user2_id = ${userId})
+          and not ${blockedBetween(sql`m.user1_id`, sql`m.user2_id`)}
           and exists (select 1 from messages x
             where x.conversation_id = c.id and x.sender_id <> ${userId} and x.read_at is null))
       + (select count(*)::int from team_members tm

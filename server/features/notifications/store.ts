@@ -27,6 +27,11 @@ export interface NotificationEvent {
   teamId?: string
   projectId?: string
   collapseKey?: string
+  /**
+   * Whether the same person again counts again (three messages are three). Off for likes: unliking
+   * and liking again is still one person's like, not news.
+   */
+  repeatsCount?: boolean
 }
 
 /** `recipients` for people known by id. */
@@ -56,10 +61,16 @@ export async function storeNotifications(tx: Db, event: NotificationEvent): Prom
     where coalesce(${setting}, true) and r.user_id is distinct from ${uuid(event.actorId ?? undefined)}
       and not ${blockedBetween(sql`r.user_id`, uuid(event.actorId ?? undefined))}
     on conflict (user_id, collapse_key) do update set ${collapseUpdate}
+      ${event.repeatsCount === false ? sameActorStaysQuiet : sql``}
     returning id`,
   )
   return rows.map((row) => row.id)
 }
+
+// An unread row whose latest actor is the same person is left as it is (and so not pushed again).
+const sameActorStaysQuiet = sql.raw(
+  'where not (notifications.read_at is null and notifications.actor_id is not distinct from excluded.actor_id)',
+)
 
 /** The update a collapsed row gets from a new event (shared with the message statement). */
 export const collapseUpdate = sql.raw(

@@ -65,6 +65,7 @@ export async function likeProject({
       recipients: sql`select ${portfolioProjects.userId} as user_id from ${portfolioProjects} where ${portfolioProjects.id} = ${projectId}`,
       projectId,
       collapseKey: `portfolio-like:${projectId}`,
+      repeatsCount: false,
     })
     return { likes: row!.likes, notificationIds }
   })

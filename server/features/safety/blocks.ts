@@ -26,6 +26,15 @@ export async function blockPerson({ db, userId, blockedId }: { db: Db; userId: s
         { swiperId: blockedId, swipedId: userId, action: 'pass' as const },
       ])
       .onConflictDoNothing()
+    // Neither keeps the other's name in their bell (likes, team joins, ...).
+    await tx
+      .delete(notifications)
+      .where(
+        or(
+          and(eq(notifications.userId, userId), eq(notifications.actorId, blockedId)),
+          and(eq(notifications.userId, blockedId), eq(notifications.actorId, userId)),
+        ),
+      )
     const match = await findPairMatch(tx, userId, blockedId)
     if (match) {
       await tx

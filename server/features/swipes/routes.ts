@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { budget } from '../../lib/budget'
 import { currentUser } from '../../plugins/auth-guard'
+import { nudgeUnread } from '../../realtime/broadcast'
 import { pushStoredNotifications } from '../notifications/push'
 import { createSwipe, undoSwipe } from './service'
 
@@ -17,7 +18,9 @@ export const swipeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const swiperId = currentUser(request).id
       const { result, notificationIds } = await createSwipe({ db: app.db, swiperId, ...request.body })
-      void pushStoredNotifications(app, notificationIds)
+      // With newMatches off there is no notification; their matches list still has to learn of it.
+      if (result.isMatch && notificationIds.length === 0) nudgeUnread(app.io, [request.body.swipedId])
+      else void pushStoredNotifications(app, notificationIds)
       return reply.code(201).send(result)
     },
   )

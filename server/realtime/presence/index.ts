@@ -29,11 +29,23 @@ export async function attachPresence(app: FastifyInstance, io: RealtimeServer): 
     pending.add(work)
     void work.finally(() => pending.delete(work))
   }
-  const announce = async (userId: string, isOnline: boolean) => {
-    const { visible, peerIds } = await findPresenceAudience(app.db, userId)
-    if (visible) emit(peerIds, userId, isOnline)
-  }
   const logFailure = (error: unknown) => app.log.warn({ err: error }, 'presence update failed')
+  // One person's changes run one after another (a reload is a disconnect then a connect), and each
+  // announcement says what is true when it is sent, so a slow one can never overwrite a newer state.
+  const queues = new Map<string, Promise<void>>()
+  const serially = (userId: string, work: () => Promise<void>) => {
+    const next = (queues.get(userId) ?? Promise.resolve()).then(work).catch(logFailure)
+    queues.set(userId, next)
+    void next.finally(() => {
+      if (queues.get(userId) === next) queues.delete(userId)
+    })
+    track(next)
+  }
+  const announce = async (userId: string) => {
+    const { visible, peerIds } = await findPresenceAudience(app.db, userId)
+    if (!visible) return
+    emit(peerIds, userId, (await store.onlineAmong([userId])).has(userId))
+  }
 
   const { redisUrl, presenceTtlMs } = app.config
   const store = redisUrl
@@ -41,25 +53,19 @@ export async function attachPresence(app: FastifyInstance, io: RealtimeServer): 
         url: redisUrl,
         ttlMs: presenceTtlMs,
         log: app.log,
-        onExpired: (userId) => track(announce(userId, false).catch(logFailure)),
+        onExpired: (userId) => serially(userId, () => announce(userId)),
       })
     : createMemoryPresence()
 
   io.on('connection', (socket) => {
     const { userId } = socket.data
-    track(
-      store
-        .connect(userId)
-        .then((cameOnline) => (cameOnline ? announce(userId, true) : undefined))
-        .catch(logFailure),
-    )
+    serially(userId, async () => {
+      if (await store.connect(userId)) await announce(userId)
+    })
     socket.on('disconnect', () => {
-      track(
-        store
-          .disconnect(userId)
-          .then((wentOffline) => (wentOffline ? announce(userId, false) : undefined))
-          .catch(logFailure),
-      )
+      serially(userId, async () => {
+        if (await store.disconnect(userId)) await announce(userId)
+      })
     })
   })
 

@@ -45,13 +45,18 @@ export async function createRedisPresence({
   }
   const isLive = async (userId: string) => (await client.zCount(userKey(userId), Date.now(), '+inf')) > 0
 
+  // Batch after batch until none is left: a dead instance may have held thousands of people.
   const sweep = async () => {
-    const expired = await client.zRangeByScore(EXPIRY_KEY, 0, Date.now(), {
-      LIMIT: { offset: 0, count: SWEEP_BATCH },
-    })
-    for (const userId of expired) {
-      if (await isLive(userId)) continue
-      if ((await client.zRem(EXPIRY_KEY, userId)) === 1) onExpired(userId)
+    for (let offset = 0; ; ) {
+      const expired = await client.zRangeByScore(EXPIRY_KEY, 0, Date.now(), {
+        LIMIT: { offset, count: SWEEP_BATCH },
+      })
+      for (const userId of expired) {
+        // Renewed meanwhile: it stays in the set with its new score, past the range read next.
+        if (await isLive(userId)) offset++
+        else if ((await client.zRem(EXPIRY_KEY, userId)) === 1) onExpired(userId)
+      }
+      if (expired.length < SWEEP_BATCH) return
     }
   }
   const every = (ms: number, task: () => Promise<void>, what: string) =>
