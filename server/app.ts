@@ -1,7 +1,6 @@
 import zlib from 'node:zlib'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
-import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
@@ -26,6 +25,7 @@ import { safeLogSerializers } from './lib/log-serializers'
 import { authGuard } from './plugins/auth-guard'
 import { errorHandler } from './plugins/error-handler'
 import { originCheck } from './plugins/origin-check'
+import { rateBudgets } from './plugins/rate-budgets'
 import { securityHeaders } from './plugins/security-headers'
 import { sessionPlugin } from './plugins/session'
 import { staticSpa } from './plugins/static-spa'
@@ -70,7 +70,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   })
   await app.register(cookie, { secret: config.sessionSecret })
-  await app.register(rateLimit, { global: false })
+  await app.register(rateBudgets)
   await app.register(originCheck)
   await app.register(textGuard)
   await app.register(sessionPlugin)

@@ -32,6 +32,9 @@ const envSchema = z
     // How long a dead instance may leave its people online; heartbeats and sweeps run at a third of it,
     // so at most 44: TTL plus one sweep stays within the minute issue 9 allows.
     PRESENCE_TTL_SECONDS: optional(z.coerce.number().int().min(3).max(44)).default(40),
+    // How often each instance re-checks its open sockets' sessions and chat rooms: what a logout, block
+    // or team removal on another instance changed reaches them then even if Redis lost the news.
+    SOCKET_RECHECK_SECONDS: optional(z.coerce.number().int().min(1).max(15)).default(15),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default(
       'info',
     ),
@@ -87,6 +90,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     devLogin: env.AUTH_DEV_LOGIN === '1' || (env.AUTH_DEV_LOGIN !== '0' && !google && !production),
     logLevel: env.LOG_LEVEL,
     presenceTtlMs: env.PRESENCE_TTL_SECONDS * 1000,
+    socketRecheckMs: env.SOCKET_RECHECK_SECONDS * 1000,
     // Never trusted by default, production included: a forged X-Forwarded-For would otherwise pick the
     // address that rate limits count by.
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -97,7 +101,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
         .filter(Boolean),
     ),
     // Per client address and minute. Tests that create many users raise these (test/server.ts).
-    rateLimits: { signIn: 20, messages: 120, uploads: 30 },
+    rateLimits: { signIn: 20, uploads: 30 },
+    // Where budget counters live in Redis; tests give each database its own, so runs never share counts.
+    rateLimitPrefix: 'bubbles-rate:',
     // Per person and window (shared/limits.ts); tests that build many things quickly raise them.
     budgets: Object.fromEntries(
       Object.entries(BUDGETS).map(([name, { max, windowMs }]) => [name, { max, windowMs }]),

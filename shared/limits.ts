@@ -45,6 +45,8 @@ const HOUR = 60 * MINUTE
  * hour cannot bury Featured, 20 teams an hour cannot fill Find Teams. `noun` finishes "You're … very quickly".
  */
 export const BUDGETS = {
+  // Spec §9: one budget for HTTP and socket sends together, 1:1 and team chat alike.
+  messages: { max: 120, windowMs: MINUTE, noun: 'sending messages' },
   swipes: { max: 600, windowMs: HOUR, noun: 'swiping' },
   likes: { max: 300, windowMs: HOUR, noun: 'liking projects' },
   teams: { max: 20, windowMs: HOUR, noun: 'creating teams' },

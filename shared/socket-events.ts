@@ -45,6 +45,11 @@ export interface ClientToServerEvents {
 export interface ServerToClientEvents {
   /** A message as stored, sent to its conversation or team room after it was persisted. */
   'new-message': (message: Message | TeamMessage) => void
+  /**
+   * This instance may have missed events from the others (its Redis connection came back after a loss):
+   * catch up every open chat from its last message, and refetch lists and counts.
+   */
+  resync: () => void
   /** A refused event, for senders that passed no acknowledgement callback. */
   error: (error: { event: string; status: number; message: string }) => void
   /** Something happened to this person: the notification as stored, to every socket of theirs. */

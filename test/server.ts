@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -36,9 +37,14 @@ export async function startTestServer(
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env })
   // Every test request comes from 127.0.0.1: production budgets would throttle the factories.
   if (!options.realRateLimits) {
-    config.rateLimits = { signIn: 10_000, messages: 10_000, uploads: 10_000 }
+    config.rateLimits = { signIn: 10_000, uploads: 10_000 }
     for (const budget of Object.values(config.budgets)) budget.max = 100_000
   }
+  // Instances of one database share budgets (as in production); other tests' counts never reach them.
+  config.rateLimitPrefix = `bubbles-rate-test:${createHash('sha256')
+    .update(database.url ?? dataDir)
+    .digest('hex')
+    .slice(0, 16)}:`
   const logger = options.logStream ? { level: 'info', stream: options.logStream } : false
   const app = await buildApp({ config, db: database.db, logger })
   await app.listen({ port: 0, host: '127.0.0.1' })

@@ -1,4 +1,4 @@
-import { budgetMessage, CALL_SIGNAL_MAX_BYTES } from '@shared/limits'
+import { CALL_SIGNAL_MAX_BYTES } from '@shared/limits'
 import { sendMessageSchema } from '@shared/schemas/chat'
 import { CALL_EVENTS, rooms } from '@shared/socket-events'
 import type { FastifyInstance } from 'fastify'
@@ -9,18 +9,10 @@ import { assertTeamMember } from '../features/team-chat/service'
 import { badRequest, HttpError } from '../lib/http-error'
 import { handle, idOf } from './handle'
 import { createLiveHandlers } from './live-handlers'
-import { createUserRateLimiter } from './rate-limit'
 import type { RealtimeServer } from './types'
 
 export function registerHandlers(app: FastifyInstance, io: RealtimeServer) {
-  const allowMessage = createUserRateLimiter({ max: app.config.rateLimits.messages, windowMs: 60_000 })
-  const { budgets } = app.config
-  const allowJoin = createUserRateLimiter(budgets.roomJoins)
-  const allowSignal = createUserRateLimiter(budgets.callSignals)
-  const spend = (allow: (key: string) => boolean, key: string, name: 'roomJoins' | 'callSignals') => {
-    if (!allow(key)) throw new HttpError(429, budgetMessage(name, budgets[name].windowMs / 1000))
-  }
-  const { db } = app
+  const { db, budgets } = app
   const registerLiveHandlers = createLiveHandlers(app)
 
   io.on('connection', (socket) => {
@@ -30,7 +22,7 @@ export function registerHandlers(app: FastifyInstance, io: RealtimeServer) {
 
     handle(app, socket, 'join-conversation', async (payload) => {
       const conversationId = idOf(payload, 'Conversation id')
-      spend(allowJoin, userId, 'roomJoins')
+      await budgets.spend('roomJoins', userId)
       await assertConversationMember({ db, userId, conversationId })
       await socket.join(rooms.conversation(conversationId))
     })
@@ -39,7 +31,7 @@ export function registerHandlers(app: FastifyInstance, io: RealtimeServer) {
     })
     handle(app, socket, 'join-team', async (payload) => {
       const teamId = idOf(payload, 'Team id')
-      spend(allowJoin, userId, 'roomJoins')
+      await budgets.spend('roomJoins', userId)
       await assertTeamMember({ db, userId, teamId })
       await socket.join(rooms.team(teamId))
     })
@@ -50,7 +42,8 @@ export function registerHandlers(app: FastifyInstance, io: RealtimeServer) {
     handle(app, socket, 'send-message', async (payload) => {
       const parsed = sendMessageSchema.safeParse(payload)
       if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message)
-      if (!allowMessage(userId)) throw new HttpError(429, 'Too many messages. Please wait a moment.')
+      // The same budget as POST /api/messages: one per person, whichever way the message comes.
+      await budgets.spend('messages', userId)
       return sendMessage({ db, io, userId, ...parsed.data })
     })
     registerLiveHandlers(socket)
@@ -64,7 +57,7 @@ export function registerHandlers(app: FastifyInstance, io: RealtimeServer) {
         if (Buffer.byteLength(JSON.stringify(signal)) > CALL_SIGNAL_MAX_BYTES) {
           throw new HttpError(413, `A call signal may be at most ${CALL_SIGNAL_MAX_BYTES / 1024} KB`)
         }
-        spend(allowSignal, userId, 'callSignals')
+        await budgets.spend('callSignals', userId)
         const peerId = await findMatchPeer({ db, userId, matchId: idOf(signal.matchId, 'matchId') })
         io.to(rooms.user(peerId)).emit(event, {
           ...signal,

@@ -5,6 +5,7 @@ import { Server } from 'socket.io'
 import { registerHandlers } from './handlers'
 import { allowSameOrigin, authenticateSockets } from './handshake'
 import { attachPresence, type Presence } from './presence'
+import { startSocketRecheck } from './recheck'
 import { attachRedisAdapter } from './redis-adapter'
 import type { RealtimeServer } from './types'
 
@@ -37,6 +38,7 @@ export const realtime = fp(async (app: FastifyInstance) => {
   const presence = await attachPresence(app, io)
   app.decorate('presence', presence)
   registerHandlers(app, io)
+  const stopRecheck = startSocketRecheck(app, io)
 
   // A session that ends takes its live connections with it, on whichever instance they are.
   app.sessionEvents.on('session', (sessionId) => io.in(rooms.session(sessionId)).disconnectSockets(true))
@@ -51,6 +53,7 @@ export const realtime = fp(async (app: FastifyInstance) => {
 
   // Open WebSockets would keep the HTTP server from closing: end this instance's before it does.
   app.addHook('preClose', async () => {
+    stopRecheck()
     io.local.disconnectSockets(true)
     io.engine.close()
   })

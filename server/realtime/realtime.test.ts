@@ -205,14 +205,14 @@ describe('team rooms', () => {
 })
 
 describe('socket message budget', () => {
-  it('refuses send-message with 429 past rateLimits.messages per minute', async () => {
+  it('refuses send-message with 429 past budgets.messages per minute', async () => {
     const limited = await startTestServer({}, { realRateLimits: true })
     try {
       const a = await createUser(limited.url, { firstName: 'Flood', profile: {} })
       const b = await createUser(limited.url, { firstName: 'Calm', profile: {} })
       const { conversationId } = await createMatch(limited.db, a.user!, b.user!)
       const socket = await connect(a)
-      const max = limited.app.config.rateLimits.messages
+      const max = limited.app.config.budgets.messages.max
       const acks = await Promise.all(
         Array.from({ length: max + 1 }, (_, i) =>
           socket.emitWithAck('send-message', { conversationId, content: `m${i}` }),

@@ -1,16 +1,21 @@
 import { createAdapter } from '@socket.io/redis-adapter'
 import type { FastifyBaseLogger } from 'fastify'
 import { createClient } from 'redis'
+import { watchRedis } from '../lib/redis-health'
 import type { RealtimeServer } from './types'
 
 /**
  * Several app instances share rooms through Redis pub/sub: an event emitted on one instance reaches
- * the sockets of every instance. Returns the function that closes both connections.
+ * the sockets of every instance. While Redis is down each instance still delivers to its own sockets;
+ * when the subscription is back (node-redis re-subscribes before `ready`), every socket of this instance
+ * hears `resync`: what other instances published meanwhile never arrived, so clients catch up from the
+ * last message they hold. Returns the function that closes both connections.
  */
 export async function attachRedisAdapter(io: RealtimeServer, url: string, log: FastifyBaseLogger) {
   const pub = createClient({ url })
   const sub = pub.duplicate()
-  for (const client of [pub, sub]) client.on('error', (error) => log.error({ err: error }, 'redis error'))
+  watchRedis(pub, 'realtime publish', log)
+  watchRedis(sub, 'realtime subscribe', log, () => io.local.emit('resync'))
   await Promise.all([pub.connect(), sub.connect()])
   io.adapter(createAdapter(pub, sub))
   return async () => {

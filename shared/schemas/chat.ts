@@ -32,6 +32,8 @@ export const messageSchema = z.object({
   createdAt: z.string(),
   /** When the recipient read it (null until then): the sender's "Seen". */
   readAt: z.string().nullable(),
+  /** The sender's id for it, when their client gave one: how it recognises its own pending message. */
+  clientId: z.string().optional(),
 })
 export type Message = z.infer<typeof messageSchema>
 
@@ -53,14 +55,25 @@ export const matchSchema = z.object({
 export type Match = z.infer<typeof matchSchema>
 export const matchListSchema = z.array(matchSchema)
 
-/** `?before=<messageId>&limit=50`: pages backwards through a long history. */
-export const messagePageQuerySchema = z.object({
-  before: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-})
+/**
+ * `?before=<messageId>&limit=50` pages backwards through a long history; `?after=<messageId>` catches up
+ * forwards from the last message a client holds (oldest first, `hasMore` when newer ones remain).
+ */
+export const messagePageQuerySchema = z
+  .object({
+    before: z.string().max(100).optional(),
+    after: z.string().max(100).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .refine((query) => query.before === undefined || query.after === undefined, {
+    message: 'Use before or after, not both',
+  })
 export type MessagePageQuery = z.input<typeof messagePageQuerySchema>
 
-/** GET /api/conversations/{matchId}/messages: messages oldest to newest; hasMore when older ones exist. */
+/**
+ * GET /api/conversations/{matchId}/messages: messages oldest to newest; hasMore when older ones exist
+ * (newer ones, with `after`).
+ */
 export const conversationSchema = z.object({
   id: z.string(),
   matchId: z.string(),
@@ -69,9 +82,16 @@ export const conversationSchema = z.object({
 })
 export type Conversation = z.infer<typeof conversationSchema>
 
+/**
+ * A UUID the sender's browser makes once per message and sends with every try of it: the same sender
+ * and clientId store one message, and a repeat answers with the stored one.
+ */
+export const clientIdSchema = z.uuid({ error: 'clientId must be a UUID' }).optional()
+
 /** POST /api/messages and the socket's send-message. */
 export const sendMessageSchema = z.object({
   content: messageContentSchema,
+  clientId: clientIdSchema,
   conversationId: z
     .string({ error: NO_CONVERSATION_MESSAGE })
     .trim()
@@ -88,6 +108,7 @@ export const teamMessageSchema = z.object({
   sender: z.object({ firstName: z.string(), lastName: z.string() }),
   content: z.string(),
   createdAt: z.string(),
+  clientId: z.string().optional(),
 })
 export type TeamMessage = z.infer<typeof teamMessageSchema>
 
@@ -99,7 +120,7 @@ export const teamChatSchema = z.object({
 export type TeamChat = z.infer<typeof teamChatSchema>
 
 /** POST /api/teams/{id}/chat. */
-export const sendTeamMessageSchema = z.object({ content: messageContentSchema })
+export const sendTeamMessageSchema = z.object({ content: messageContentSchema, clientId: clientIdSchema })
 export type SendTeamMessage = z.input<typeof sendTeamMessageSchema>
 
 /** A `new-message` event carries either kind; team messages are the ones with a teamId. */

@@ -47,9 +47,13 @@ export const messages = pgTable(
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** The sender's own id for the message (a UUID made once per message): a retried send stores it once. */
+    clientId: uuid('client_id'),
   },
   (t) => [
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
+    // NULLs are distinct, so messages sent without a clientId never collide.
+    uniqueIndex('messages_sender_client_unique').on(t.senderId, t.clientId),
     // Unread counts on the matches list read only the few unread rows, however long the history.
     index('messages_unread_idx').on(t.conversationId, t.senderId).where(sql`${t.readAt} is null`),
   ],

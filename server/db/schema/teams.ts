@@ -81,8 +81,13 @@ export const teamMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** As for 1:1 messages: a retried send with the same clientId stores one message. */
+    clientId: uuid('client_id'),
   },
-  (t) => [index('team_messages_team_created_idx').on(t.teamId, t.createdAt)],
+  (t) => [
+    index('team_messages_team_created_idx').on(t.teamId, t.createdAt),
+    uniqueIndex('team_messages_sender_client_unique').on(t.senderId, t.clientId),
+  ],
 )
 
 export const teamTasks = pgTable(

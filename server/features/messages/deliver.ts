@@ -25,9 +25,19 @@ export async function sendMessage({
   userId,
   conversationId,
   content,
-}: Deps & { userId: string; conversationId: string; content: string }): Promise<Message> {
-  const { message, notification, recipientId } = await storeMessage({ db, userId, conversationId, content })
+  clientId,
+}: Deps & { userId: string; conversationId: string; content: string; clientId?: string }): Promise<Message> {
+  const { message, notification, recipientId, repeat } = await storeMessage({
+    db,
+    userId,
+    conversationId,
+    content,
+    clientId,
+  })
+  // A repeat is broadcast again (receivers drop what they hold): the first try may have stored the
+  // message and died before its broadcast. Nobody is notified twice.
   broadcastMessage(io, message)
+  if (repeat) return message
   // With message notifications off, the badge still has to move: a bare nudge to refetch the counts.
   if (notification) pushNotifications(io, [notification])
   else nudgeUnread(io, [recipientId])

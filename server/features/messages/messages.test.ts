@@ -145,7 +145,7 @@ describe('GET /api/conversations/{matchId}/messages', () => {
 })
 
 describe('message rate limit', () => {
-  it('allows rateLimits.messages per minute per person, then answers 429', async () => {
+  it('allows budgets.messages per minute per person, then answers 429', async () => {
     const limited = await startTestServer({}, { realRateLimits: true })
     try {
       const [a, b] = await Promise.all([
@@ -153,7 +153,7 @@ describe('message rate limit', () => {
         createUser(limited.url, { firstName: 'Patient', profile: {} }),
       ])
       const { conversationId } = await createMatch(limited.db, a.user!, b.user!)
-      const max = limited.app.config.rateLimits.messages
+      const max = limited.app.config.budgets.messages.max
       for (let i = 0; i < max; i += 20) {
         const batch = Array.from({ length: Math.min(20, max - i) }, (_, j) =>
           a.post('/api/messages', { conversationId, content: `m${i + j}` }),

@@ -7,7 +7,6 @@ import {
 import { messagesReadSchema } from '@shared/schemas/notifications'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { messageRateLimit } from '../../lib/message-rate-limit'
 import { currentUser } from '../../plugins/auth-guard'
 import { readConversation, sendMessage } from './deliver'
 import { listConversationMessages } from './service'
@@ -28,7 +27,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { matchId } = request.params
       const page = await listConversationMessages({ db, userId, matchId, ...request.query })
       // Opening a conversation (its newest page) reads it: the messages and the notifications about it.
-      if (request.query.before === undefined) await readConversation({ db, io, userId, matchId })
+      // A page of older history or a catch-up does not: the client marks what it shows while visible.
+      const { before, after } = request.query
+      if (before === undefined && after === undefined) await readConversation({ db, io, userId, matchId })
       return page
     },
   )
@@ -43,8 +44,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/messages',
     {
-      preHandler: app.requireUser,
-      config: messageRateLimit(app),
+      preHandler: [app.requireUser, app.budgets.guard('messages')],
       schema: { body: sendMessageSchema, response: { 201: messageSchema } },
     },
     async (request, reply) => {

@@ -1,13 +1,14 @@
 import type { Message } from '@shared/schemas/chat'
 import type { Notification } from '@shared/schemas/notifications'
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { isoTime, prepareSql } from '../../db/prepare'
-import { forbidden, notFound } from '../../lib/http-error'
+import { conversations, matches, messages } from '../../db/schema'
+import { conflict, forbidden, notFound } from '../../lib/http-error'
 import { isNotNullViolation } from '../../lib/pg-errors'
 import { isUuid } from '../../lib/uuid'
 import { collapseUpdate } from '../notifications/store'
-import { assertConversationMember } from './service'
+import { assertConversationMember, toMessageJson } from './service'
 
 interface SentRow {
   id: string
@@ -15,6 +16,7 @@ interface SentRow {
   sender_id: string
   content: string
   created_at: string
+  client_id: string | null
   n_id: string | null
   n_user_id: string | null
   n_count: number | null
@@ -32,6 +34,8 @@ interface SentRow {
  * - the conversation id is a subquery on the caller's membership, so it is NULL (and the NOT NULL
  *   column refuses the row) when the caller is not one of the two people of the conversation's match,
  *   or when either of them blocked the other;
+ * - a repeat of the sender's clientId inserts nothing (and so notifies nobody): no row comes back, and
+ *   the caller answers with the stored message;
  * - the other person's `message` notification is upserted unless their newMessages setting is off,
  *   collapsing into their one row for this conversation;
  * - the sender's name comes back for the notification, read as it is now.
@@ -41,13 +45,14 @@ const prepareSend = (db: Db) =>
     db,
     'send_message',
     sql`with sent as (
-      insert into messages (conversation_id, sender_id, content)
+      insert into messages (conversation_id, sender_id, content, client_id)
       values ((select c.id from conversations c join matches m on m.id = c.match_id
           where c.id = ${sql.placeholder('conversationId')}
             and ${sql.placeholder('userId')} in (m.user1_id, m.user2_id)
             and not exists (select 1 from blocks b where (b.blocker_id = m.user1_id and b.blocked_id = m.user2_id)
               or (b.blocker_id = m.user2_id and b.blocked_id = m.user1_id))),
-        ${sql.placeholder('userId')}, ${sql.placeholder('content')})
+        ${sql.placeholder('userId')}, ${sql.placeholder('content')}, ${sql.placeholder('clientId')})
+      on conflict (sender_id, client_id) do nothing
       returning *
     ), recipient as (
       select m.id as match_id, case when m.user1_id = sent.sender_id then m.user2_id else m.user1_id end as user_id
@@ -61,6 +66,7 @@ const prepareSend = (db: Db) =>
       returning *
     )
     select sent.id, sent.conversation_id, sent.sender_id, sent.content, ${isoTime('sent.created_at')} as created_at,
+      sent.client_id,
       n.id as n_id, n.user_id as n_user_id, n.count as n_count, ${isoTime('n.created_at')} as n_created_at,
       n.match_id as n_match_id, u.first_name, u.last_name, u.profile_image_url, r.user_id as recipient_id
     from sent cross join recipient r left join notified n on true left join users u on u.id = n.actor_id`,
@@ -74,6 +80,8 @@ const sendFor = (db: Db) => {
 
 export interface SentMessage {
   message: Message
+  /** The sender's clientId had stored this message before: nobody is notified again. */
+  repeat?: boolean
   /** The other person of the conversation. */
   recipientId: string
   /** The recipient's notification, when their settings asked for one. */
@@ -86,22 +94,33 @@ export async function storeMessage({
   userId,
   conversationId,
   content,
+  clientId,
 }: {
   db: Db
   userId: string
   conversationId: string
   content: string
+  clientId?: string
 }): Promise<SentMessage> {
   if (!isUuid(conversationId)) throw notFound('Conversation not found')
-  let row: SentRow
+  let row: SentRow | undefined
   try {
-    ;[row] = (await sendFor(db)({ conversationId, userId, content })) as [SentRow]
+    ;[row] = await sendFor(db)({ conversationId, userId, content, clientId: clientId ?? null })
   } catch (error) {
     // The subquery yields NULL when the caller may not write there: tell "unknown" from "not yours".
     if (!isNotNullViolation(error)) throw error
+    // A retry of a message stored before a block still gets its answer: it went through.
+    const stored = clientId && (await findSentMessage({ db, userId, clientId, conversationId }))
+    if (stored) return stored
     // Not theirs, blocked or unknown: the same checks as joining its room tell which (404 or 403).
     await assertConversationMember({ db, userId, conversationId })
     throw forbidden('This conversation is not yours')
+  }
+  if (!row) {
+    // Only a repeated clientId inserts nothing.
+    const stored = await findSentMessage({ db, userId, clientId: clientId!, conversationId })
+    if (!stored) throw new Error('A message insert returned no row')
+    return stored
   }
   const message: Message = {
     id: row.id,
@@ -110,6 +129,7 @@ export async function storeMessage({
     senderId: row.sender_id,
     createdAt: row.created_at,
     readAt: null,
+    ...(row.client_id ? { clientId: row.client_id } : {}),
   }
   if (row.n_id === null) return { message, recipientId: row.recipient_id }
   return {
@@ -133,5 +153,34 @@ export async function storeMessage({
         conversationId: row.conversation_id,
       },
     },
+  }
+}
+
+/** The message this sender stored before under this clientId, answered again; 409 if it was another chat's. */
+async function findSentMessage({
+  db,
+  userId,
+  clientId,
+  conversationId,
+}: {
+  db: Db
+  userId: string
+  clientId: string
+  conversationId: string
+}): Promise<SentMessage | undefined> {
+  const [stored] = await db
+    .select({ message: messages, user1Id: matches.user1Id, user2Id: matches.user2Id })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(matches, eq(matches.id, conversations.matchId))
+    .where(and(eq(messages.senderId, userId), eq(messages.clientId, clientId)))
+  if (!stored) return undefined
+  if (stored.message.conversationId !== conversationId) {
+    throw conflict('This clientId was already used for another message')
+  }
+  return {
+    message: toMessageJson(stored.message),
+    recipientId: stored.user1Id === userId ? stored.user2Id : stored.user1Id,
+    repeat: true,
   }
 }

@@ -1,6 +1,7 @@
 import type { Conversation, Message } from '@shared/schemas/chat'
 import { BLOCKED_MESSAGE } from '@shared/schemas/safety'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import { chatPage, isChatMessage } from '../../db/chat-page'
 import type { Db } from '../../db/client'
 import { conversations, matches, messages } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
@@ -16,7 +17,15 @@ export const toMessageJson = (row: MessageRow): Message => ({
   senderId: row.senderId,
   createdAt: row.createdAt.toISOString(),
   readAt: row.readAt?.toISOString() ?? null,
+  ...(row.clientId ? { clientId: row.clientId } : {}),
 })
+
+const conversationMessages = {
+  table: messages,
+  id: messages.id,
+  createdAt: messages.createdAt,
+  chatId: messages.conversationId,
+}
 
 /** The match's conversation id when the caller is one of its two people; 404 unknown, 403 not theirs. */
 async function findOwnConversation({ db, userId, matchId }: { db: Db; userId: string; matchId: string }) {
@@ -46,40 +55,42 @@ async function findOwnConversation({ db, userId, matchId }: { db: Db; userId: st
 }
 
 /**
- * One page of a conversation, oldest to newest: the newest `limit` messages, or those before the
- * message `before`. (The route marks the conversation read when the newest page is read.)
+ * One page of a conversation, oldest to newest: the newest `limit` messages, those before the message
+ * `before`, or those after the message `after` (catch-up). (The route marks the conversation read when
+ * the newest page is read.)
  */
 export async function listConversationMessages({
   db,
   userId,
   matchId,
   before,
+  after,
   limit,
 }: {
   db: Db
   userId: string
   matchId: string
   before?: string
+  after?: string
   limit: number
 }): Promise<Conversation> {
   const conversationId = await findOwnConversation({ db, userId, matchId })
-  // The cursor's own timestamp is read in SQL: a JavaScript Date would drop the microseconds.
-  const cursor =
-    before === undefined
-      ? undefined
-      : isUuid(before)
-        ? sql`(${messages.createdAt}, ${messages.id}) < (select m.created_at, m.id from ${messages} m where m.id = ${before} and m.conversation_id = ${conversationId})`
-        : sql`false`
+  const { cursor, order, newestFirst } = chatPage(conversationMessages, conversationId, { before, after })
   const rows = await db
     .select()
     .from(messages)
     .where(and(eq(messages.conversationId, conversationId), cursor))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .orderBy(...order)
     .limit(limit + 1)
+  if (after !== undefined && rows.length === 0) {
+    if (!(await isChatMessage(db, conversationMessages, conversationId, after)))
+      throw notFound('Message not found')
+  }
+  const page = rows.slice(0, limit)
   return {
     id: conversationId,
     matchId,
-    messages: rows.slice(0, limit).reverse().map(toMessageJson),
+    messages: (newestFirst ? page.reverse() : page).map(toMessageJson),
     hasMore: rows.length > limit,
   }
 }

@@ -9,7 +9,6 @@ import {
 } from '@shared/schemas/portfolio'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { budget } from '../../lib/budget'
 import { currentUser } from '../../plugins/auth-guard'
 import { pushStoredNotifications } from '../notifications/push'
 import { likeProject, unlikeProject } from './likes'
@@ -44,8 +43,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/portfolio',
     {
-      ...guard,
-      config: budget(app, 'projects'),
+      preHandler: [app.requireProfile, app.budgets.guard('projects')],
       schema: { body: createProjectSchema, response: { 201: projectSchema } },
     },
     async (request, reply) =>
@@ -79,8 +77,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/portfolio/:id/like',
     {
-      ...guard,
-      config: budget(app, 'likes'),
+      preHandler: [app.requireProfile, app.budgets.guard('likes')],
       schema: { params: projectParams, response: { 200: likeResultSchema } },
     },
     async (request) => {
@@ -93,8 +90,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/portfolio/:id/like',
     {
-      ...guard,
-      config: budget(app, 'likes'),
+      preHandler: [app.requireProfile, app.budgets.guard('likes')],
       schema: { params: projectParams, response: { 200: likeResultSchema } },
     },
     async (request) => unlikeProject({ db, userId: currentUser(request).id, projectId: request.params.id }),

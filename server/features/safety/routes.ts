@@ -9,7 +9,6 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { budget } from '../../lib/budget'
 import { notFound } from '../../lib/http-error'
 import { currentUser } from '../../plugins/auth-guard'
 import { broadcastMatchEnded } from '../../realtime/broadcast'
@@ -53,8 +52,7 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reports',
     {
-      ...guard,
-      config: budget(app, 'reports'),
+      preHandler: [app.requireProfile, app.budgets.guard('reports')],
       schema: { body: createReportSchema, response: { 201: reportReceiptSchema } },
     },
     async (request, reply) =>

@@ -1,7 +1,6 @@
 import { swipeResultSchema, swipeSchema, undoSwipeResultSchema } from '@shared/schemas/discover'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { budget } from '../../lib/budget'
 import { currentUser } from '../../plugins/auth-guard'
 import { nudgeUnread } from '../../realtime/broadcast'
 import { pushStoredNotifications } from '../notifications/push'
@@ -11,8 +10,7 @@ export const swipeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/swipes',
     {
-      preHandler: app.requireProfile,
-      config: budget(app, 'swipes'),
+      preHandler: [app.requireProfile, app.budgets.guard('swipes')],
       schema: { body: swipeSchema, response: { 201: swipeResultSchema } },
     },
     async (request, reply) => {
@@ -28,8 +26,7 @@ export const swipeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/swipes/:swipedId',
     {
-      preHandler: app.requireProfile,
-      config: budget(app, 'swipes'),
+      preHandler: [app.requireProfile, app.budgets.guard('swipes')],
       schema: {
         params: z.object({ swipedId: z.uuid('swipedId must be a user id') }),
         response: { 200: undoSwipeResultSchema },

@@ -6,11 +6,10 @@ import {
 } from '@shared/schemas/chat'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { messageRateLimit } from '../../lib/message-rate-limit'
 import { currentUser } from '../../plugins/auth-guard'
-import { broadcastTeamMessage, nudgeUnread } from '../../realtime/broadcast'
-import { pushStoredNotifications } from '../notifications/push'
-import { listTeamMessages, markTeamChatRead, storeTeamMessage } from './service'
+import { nudgeUnread } from '../../realtime/broadcast'
+import { sendTeamMessage } from './deliver'
+import { listTeamMessages, markTeamChatRead } from './service'
 
 const params = z.object({ id: z.string() })
 const teamChatReadSchema = z.object({ teamId: z.string(), readAt: z.string() })
@@ -28,8 +27,8 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id
       const teamId = request.params.id
       const page = await listTeamMessages({ db, userId, teamId, ...request.query })
-      // Opening a team chat (its newest page) reads it.
-      if (request.query.before === undefined) {
+      // Opening a team chat (its newest page) reads it; older history and catch-up pages do not.
+      if (request.query.before === undefined && request.query.after === undefined) {
         await markTeamChatRead({ db, userId, teamId })
         nudgeUnread(io, [userId])
       }
@@ -52,26 +51,15 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/teams/:id/chat',
     {
-      preHandler: app.requireUser,
-      config: messageRateLimit(app),
+      preHandler: [app.requireUser, app.budgets.guard('messages')],
       schema: { params, body: sendTeamMessageSchema, response: { 201: teamMessageSchema } },
     },
     async (request, reply) => {
-      const sender = currentUser(request)
-      const { message, notificationIds, memberIds } = await storeTeamMessage({
-        db,
-        sender,
+      const message = await sendTeamMessage(app, {
+        senderId: currentUser(request).id,
         teamId: request.params.id,
-        content: request.body.content,
+        ...request.body,
       })
-      broadcastTeamMessage(io, message)
-      // Members told by a notification refetch their counts from it; the others get a bare nudge.
-      void pushStoredNotifications(app, notificationIds).then((notified) =>
-        nudgeUnread(
-          io,
-          memberIds.filter((id) => id !== sender.id && !notified.has(id)),
-        ),
-      )
       return reply.code(201).send(message)
     },
   )

@@ -1,8 +1,9 @@
 import type { TeamChat, TeamMessage } from '@shared/schemas/chat'
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { chatPage, isChatMessage } from '../../db/chat-page'
 import type { Db } from '../../db/client'
 import { notifications, teamMembers, teamMessages, teams, users } from '../../db/schema'
-import { forbidden, notFound } from '../../lib/http-error'
+import { conflict, forbidden, notFound } from '../../lib/http-error'
 import { isNotNullViolation } from '../../lib/pg-errors'
 import { isUuid } from '../../lib/uuid'
 import { storeNotifications } from '../notifications/store'
@@ -20,40 +21,49 @@ export async function assertTeamMember({ db, userId, teamId }: { db: Db; userId:
   if (!team.memberId) throw forbidden('Only team members can use the team chat')
 }
 
-/** One page of a team's chat, oldest to newest, each message with its sender's name. */
+const teamChatMessages = {
+  table: teamMessages,
+  id: teamMessages.id,
+  createdAt: teamMessages.createdAt,
+  chatId: teamMessages.teamId,
+}
+
+/**
+ * One page of a team's chat, oldest to newest, each message with its sender's name: the newest, the
+ * ones before `before`, or the ones after `after` (catch-up).
+ */
 export async function listTeamMessages({
   db,
   userId,
   teamId,
   before,
+  after,
   limit,
 }: {
   db: Db
   userId: string
   teamId: string
   before?: string
+  after?: string
   limit: number
 }): Promise<TeamChat> {
   await assertTeamMember({ db, userId, teamId })
-  // The cursor's own timestamp is read in SQL: a JavaScript Date would drop the microseconds.
-  const cursor =
-    before === undefined
-      ? undefined
-      : isUuid(before)
-        ? sql`(${teamMessages.createdAt}, ${teamMessages.id}) < (select t.created_at, t.id from ${teamMessages} t where t.id = ${before} and t.team_id = ${teamId})`
-        : sql`false`
+  const { cursor, order, newestFirst } = chatPage(teamChatMessages, teamId, { before, after })
   const rows = await db
     .select({ message: teamMessages, firstName: users.firstName, lastName: users.lastName })
     .from(teamMessages)
     .innerJoin(users, eq(users.id, teamMessages.senderId))
     .where(and(eq(teamMessages.teamId, teamId), cursor))
-    .orderBy(desc(teamMessages.createdAt), desc(teamMessages.id))
+    .orderBy(...order)
     .limit(limit + 1)
+  if (after !== undefined && rows.length === 0) {
+    if (!(await isChatMessage(db, teamChatMessages, teamId, after))) throw notFound('Message not found')
+  }
+  const page = rows.slice(0, limit)
   return {
-    messages: rows
-      .slice(0, limit)
-      .reverse()
-      .map(({ message, firstName, lastName }) => toTeamMessageJson(message, { firstName, lastName })),
+    messages: (newestFirst ? page.reverse() : page).map(({ message, firstName, lastName }) =>
+      toTeamMessageJson(message, { firstName, lastName }),
+    ),
     hasMore: rows.length > limit,
   }
 }
@@ -62,27 +72,32 @@ export async function listTeamMessages({
  * Stores a team message from a member, with the other members' `team-message` notifications (one
  * collapsed row per team each) in the same transaction. Membership is checked inside the insert itself
  * (the team id comes from the caller's membership row), so a former member can never slip one in.
- * The sender has read their team's chat up to their own message.
+ * The sender has read their team's chat up to their own message. A repeat of the sender's clientId
+ * stores nothing and notifies nobody: it answers with the stored message (`repeat`).
  */
 export async function storeTeamMessage({
   db,
   sender,
   teamId,
   content,
+  clientId,
 }: {
   db: Db
   sender: { id: string }
   teamId: string
   content: string
-}): Promise<{ message: TeamMessage; notificationIds: string[]; memberIds: string[] }> {
+  clientId?: string
+}): Promise<StoredTeamMessage> {
   if (!isUuid(teamId)) throw notFound('Team not found')
   const memberTeamId = sql`(select tm.team_id from ${teamMembers} tm where tm.team_id = ${teamId} and tm.user_id = ${sender.id})`
   try {
-    const { row, notificationIds, memberIds } = await db.transaction(async (tx) => {
+    const stored = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(teamMessages)
-        .values({ teamId: memberTeamId, senderId: sender.id, content })
+        .values({ teamId: memberTeamId, senderId: sender.id, content, clientId })
+        .onConflictDoNothing({ target: [teamMessages.senderId, teamMessages.clientId] })
         .returning()
+      if (!row) return undefined
       await tx
         .update(teamMembers)
         .set({ lastReadAt: row!.createdAt })
@@ -98,8 +113,15 @@ export async function storeTeamMessage({
         .select({ userId: teamMembers.userId })
         .from(teamMembers)
         .where(eq(teamMembers.teamId, teamId))
-      return { row: row!, notificationIds, memberIds: members.map((member) => member.userId) }
+      return { row, notificationIds, memberIds: members.map((member) => member.userId) }
     })
+    if (!stored) {
+      // Only a repeated clientId inserts nothing.
+      const repeat = await findSentTeamMessage({ db, senderId: sender.id, clientId: clientId!, teamId })
+      if (!repeat) throw new Error('A team message insert returned no row')
+      return repeat
+    }
+    const { row, notificationIds, memberIds } = stored
     // The name as it is now: the session knows who is sending, not what they are called today.
     const [names] = await db
       .select({ firstName: users.firstName, lastName: users.lastName })
@@ -112,9 +134,47 @@ export async function storeTeamMessage({
     }
   } catch (error) {
     if (!isNotNullViolation(error)) throw error
+    // A retry of a message stored before its sender left the team still gets its answer.
+    if (clientId) {
+      const stored = await findSentTeamMessage({ db, senderId: sender.id, clientId, teamId }).catch(
+        () => undefined,
+      )
+      if (stored) return stored
+    }
     await assertTeamMember({ db, userId: sender.id, teamId })
     throw error
   }
+}
+
+export interface StoredTeamMessage {
+  message: TeamMessage
+  notificationIds: string[]
+  memberIds: string[]
+  /** The clientId had stored this message before. */
+  repeat?: boolean
+}
+
+/** The team message this sender stored before under this clientId; 409 if it was another team's. */
+async function findSentTeamMessage({
+  db,
+  senderId,
+  clientId,
+  teamId,
+}: {
+  db: Db
+  senderId: string
+  clientId: string
+  teamId: string
+}): Promise<StoredTeamMessage | undefined> {
+  const [stored] = await db
+    .select({ message: teamMessages, firstName: users.firstName, lastName: users.lastName })
+    .from(teamMessages)
+    .innerJoin(users, eq(users.id, teamMessages.senderId))
+    .where(and(eq(teamMessages.senderId, senderId), eq(teamMessages.clientId, clientId)))
+  if (!stored) return undefined
+  if (stored.message.teamId !== teamId) throw conflict('This clientId was already used for another message')
+  const { message, ...names } = stored
+  return { message: toTeamMessageJson(message, names), notificationIds: [], memberIds: [], repeat: true }
 }
 
 /**
@@ -156,4 +216,5 @@ const toTeamMessageJson = (
   sender: { firstName: sender.firstName, lastName: sender.lastName },
   content: row.content,
   createdAt: row.createdAt.toISOString(),
+  ...(row.clientId ? { clientId: row.clientId } : {}),
 })

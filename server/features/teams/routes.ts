@@ -12,7 +12,6 @@ import {
 } from '@shared/schemas/teams'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { budget } from '../../lib/budget'
 import { currentUser } from '../../plugins/auth-guard'
 import { leaveTeamRoom } from '../../realtime/broadcast'
 import { pushStoredNotifications } from '../notifications/push'
@@ -43,8 +42,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/teams',
     {
-      ...guard,
-      config: budget(app, 'teams'),
+      preHandler: [app.requireProfile, app.budgets.guard('teams')],
       schema: { body: createTeamSchema, response: { 201: teamSchema } },
     },
     async (request, reply) =>
@@ -61,8 +59,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/teams/:id/join',
     {
-      ...guard,
-      config: budget(app, 'teamJoins'),
+      preHandler: [app.requireProfile, app.budgets.guard('teamJoins')],
       schema: { params: teamParams, response: { 201: teamMemberSchema } },
     },
     async (request, reply) => {
@@ -96,8 +93,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/teams/:id/tasks',
     {
-      ...guard,
-      config: budget(app, 'tasks'),
+      preHandler: [app.requireProfile, app.budgets.guard('tasks')],
       schema: { params: teamParams, body: createTaskSchema, response: { 201: taskSchema } },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { createClient } from 'redis'
+import { watchRedis } from '../../lib/redis-health'
 import type { PresenceStore } from './presence-store'
 
 const userKey = (userId: string) => `bubbles:presence:user:${userId}`
@@ -27,7 +28,7 @@ export async function createRedisPresence({
   onExpired: (userId: string) => void
 }): Promise<PresenceStore> {
   const client = createClient({ url })
-  client.on('error', (error) => log.error({ err: error }, 'redis presence error'))
+  const health = watchRedis(client, 'presence', log)
   await client.connect()
   const instance = randomUUID()
   const local = new Map<string, number>()
@@ -60,7 +61,12 @@ export async function createRedisPresence({
     }
   }
   const every = (ms: number, task: () => Promise<void>, what: string) =>
-    setInterval(() => task().catch((error) => log.warn({ err: error }, `presence ${what} failed`)), ms)
+    setInterval(() => {
+      task().catch((error) => {
+        // An outage is logged once, by watchRedis, not by every heartbeat that fails during it.
+        if (!health.down) log.warn({ err: error }, `presence ${what} failed`)
+      })
+    }, ms)
   const timers = [
     every(ttlMs / 3, () => claim([...local.keys()]), 'heartbeat'),
     every(ttlMs / 3, sweep, 'sweep'),

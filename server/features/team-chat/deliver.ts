@@ -1,0 +1,39 @@
+import type { TeamMessage } from '@shared/schemas/chat'
+import type { FastifyInstance } from 'fastify'
+import { broadcastTeamMessage, nudgeUnread } from '../../realtime/broadcast'
+import { pushStoredNotifications } from '../notifications/push'
+import { storeTeamMessage } from './service'
+
+/**
+ * The one flow of a team message: stored with the other members' notifications first, then broadcast
+ * to the team's room. A repeat of the sender's clientId is broadcast again (its first try may have
+ * died before the broadcast; receivers drop what they hold) and notifies nobody.
+ */
+export async function sendTeamMessage(
+  app: FastifyInstance,
+  {
+    senderId,
+    teamId,
+    content,
+    clientId,
+  }: { senderId: string; teamId: string; content: string; clientId?: string },
+): Promise<TeamMessage> {
+  const { io } = app
+  const { message, notificationIds, memberIds, repeat } = await storeTeamMessage({
+    db: app.db,
+    sender: { id: senderId },
+    teamId,
+    content,
+    clientId,
+  })
+  broadcastTeamMessage(io, message)
+  if (repeat) return message
+  // Members told by a notification refetch their counts from it; the others get a bare nudge.
+  void pushStoredNotifications(app, notificationIds).then((notified) =>
+    nudgeUnread(
+      io,
+      memberIds.filter((id) => id !== senderId && !notified.has(id)),
+    ),
+  )
+  return message
+}

@@ -1,0 +1,79 @@
+import rateLimit from '@fastify/rate-limit'
+import { type BudgetName, budgetMessage } from '@shared/limits'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { Redis } from 'ioredis'
+import { HttpError } from '../lib/http-error'
+import { MemoryRateStore } from '../lib/memory-rate-store'
+import { watchRedis } from '../lib/redis-health'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * What one person may do per window (shared/limits.ts BUDGETS): one counter per budget and person,
+     * whichever route or socket event spends it, on every instance (in Redis with REDIS_URL).
+     */
+    budgets: {
+      /** A route's preHandler: spends one unit of the caller's budget, or refuses with 429 and Retry-After. */
+      guard: (name: BudgetName) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+      /** The same for a socket event: spends one unit of this person's budget or throws the 429. */
+      spend: (name: BudgetName, userId: string) => Promise<void>
+    }
+  }
+}
+
+/**
+ * @fastify/rate-limit, with its Redis store when REDIS_URL is set: a person has one budget across
+ * instances and restarts. While Redis is unreachable the counters are skipped rather than the requests
+ * refused (skipOnError): a chat that keeps working matters more than a budget for a few seconds, and
+ * commands fail at once (no offline queue) instead of holding every request until Redis returns.
+ */
+export const rateBudgets = fp(async (app: FastifyInstance) => {
+  const { redisUrl, rateLimitPrefix, budgets } = app.config
+  const redis = redisUrl
+    ? new Redis(redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        connectionName: 'rate-limit',
+      })
+    : undefined
+  if (redis) watchRedis(redis, 'rate budgets', app.log)
+  await app.register(rateLimit, {
+    global: false,
+    skipOnError: true,
+    ...(redis ? { redis, nameSpace: rateLimitPrefix } : { store: MemoryRateStore }),
+  })
+
+  const limiters = new Map(
+    (Object.keys(budgets) as BudgetName[]).map((name) => [
+      name,
+      app.createRateLimit({
+        max: budgets[name].max,
+        timeWindow: budgets[name].windowMs,
+        // Per person, not per address: many people may share one (an office, a mobile carrier).
+        keyGenerator: (request) => `${name}:${request.user?.id ?? request.ip}`,
+      }),
+    ]),
+  )
+  const spend = async (name: BudgetName, request: FastifyRequest) => {
+    const limit = await limiters.get(name)!(request)
+    if (limit.isAllowed || !limit.isExceeded) return
+
+    const seconds = Math.max(1, limit.ttlInSeconds)
+    throw new HttpError(429, budgetMessage(name, seconds), undefined, { 'retry-after': String(seconds) })
+  }
+
+  app.decorate('budgets', {
+    guard: (name: BudgetName) => async (request: FastifyRequest) => spend(name, request),
+    // The limiter reads only what the key is made of (and the route's config, which a socket has none of).
+    spend: (name: BudgetName, userId: string) =>
+      spend(name, {
+        user: { id: userId },
+        ip: '',
+        routeOptions: { config: {} },
+      } as unknown as FastifyRequest),
+  })
+  app.addHook('onClose', async () => {
+    redis?.disconnect()
+  })
+})
