@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { messages } from '../server/db/schema'
@@ -123,16 +124,68 @@ describe('1:1 chat on /matches', () => {
     expect(await log(page).getByRole('listitem').count()).toBe(80)
   })
 
-  it('keeps the text and says so when sending fails', async () => {
-    const { bongani } = await matchedPair()
+  it('shows a message at once as pending and stores it once after failed tries with the same clientId', async () => {
+    const { bongani, conversationId } = await matchedPair()
     const page = await browserFor(bongani)
-    await page.route('**/api/messages', (route) => route.fulfill({ status: 500, body: '{"message":"down"}' }))
+    const tries: string[] = []
+    // The server is away for two tries; the third reaches it.
+    await page.route('**/api/messages', (route) => {
+      tries.push(route.request().postDataJSON().clientId)
+      return tries.length <= 2 ? route.fulfill({ status: 503, body: '{"message":"down"}' }) : route.continue()
+    })
     await page.goto('/matches')
     await input(page).fill('Will this arrive?')
     await input(page).press('Enter')
-    await page.getByText('Failed to send message').waitFor()
-    await page.getByText('Please try again').waitFor()
-    expect(await input(page).inputValue()).toBe('Will this arrive?')
+    // Cleared at once, shown at once: the person can go on typing.
+    expect(await input(page).inputValue()).toBe('')
+    await log(page).locator('li[data-status="sending"]', { hasText: 'Will this arrive?' }).waitFor()
+    await log(page).locator('li[data-status="sent"]', { hasText: 'Will this arrive?' }).waitFor()
+    expect(tries).toHaveLength(3)
+    expect(new Set(tries).size).toBe(1)
+    const stored = await suite.server.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId))
+    expect(stored.map((m) => [m.content, m.clientId])).toEqual([['Will this arrive?', tries[0]]])
+    expect(await log(page).getByRole('listitem').count()).toBe(1)
+  })
+
+  it('says Failed to send message / Please try again with Retry when the server refuses for good', async () => {
+    const { bongani, conversationId } = await matchedPair()
+    const page = await browserFor(bongani)
+    await page.route('**/api/messages', (route) => route.fulfill({ status: 400, body: '{"message":"no"}' }))
+    await page.goto('/matches')
+    await input(page).fill('Will this arrive?')
+    await input(page).press('Enter')
+    const failed = log(page).locator('li[data-status="failed"]', { hasText: 'Will this arrive?' })
+    await failed.getByText('Failed to send message').waitFor()
+    await failed.getByText('Please try again').waitFor()
+    await page.unroute('**/api/messages')
+    await failed.getByRole('button', { name: 'Retry' }).click()
+    await log(page).locator('li[data-status="sent"]', { hasText: 'Will this arrive?' }).waitFor()
+    const stored = await suite.server.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId))
+    expect(stored.map((m) => m.content)).toEqual(['Will this arrive?'])
+  })
+
+  it('keeps a pending message across a reload and sends it once when the connection is back', async () => {
+    const { bongani, conversationId } = await matchedPair()
+    const page = await browserFor(bongani)
+    await page.route('**/api/messages', (route) => route.abort('internetdisconnected'))
+    await page.goto('/matches')
+    await input(page).fill('Typed on a train')
+    await input(page).press('Enter')
+    await log(page).locator('li[data-status="sending"]', { hasText: 'Typed on a train' }).waitFor()
+    await page.unroute('**/api/messages')
+    await page.reload()
+    await log(page).locator('li[data-status="sent"]', { hasText: 'Typed on a train' }).waitFor()
+    const stored = await suite.server.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId))
+    expect(stored.map((m) => m.content)).toEqual(['Typed on a train'])
   })
 
   it('shows one pane at a time on a phone, with a way back', async () => {

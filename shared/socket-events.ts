@@ -97,3 +97,7 @@ export const SOCKET_RECONNECT = {
   reconnectionDelayMax: 5000,
   timeout: 20_000,
 } as const
+
+/** The wait before try `attempt + 1` of anything the client retries: spec §9's delays, 1 s doubling to 5 s. */
+export const retryDelay = (attempt: number) =>
+  Math.min(SOCKET_RECONNECT.reconnectionDelay * 2 ** attempt, SOCKET_RECONNECT.reconnectionDelayMax)

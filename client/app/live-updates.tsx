@@ -1,5 +1,6 @@
 import { useSessionWatch } from '@/features/auth/hooks/use-session-watch'
 import { useLiveReadReceipts } from '@/features/chat/hooks/use-live-read-receipts'
+import { useOutboxSender } from '@/features/chat/hooks/use-outbox'
 import { useLivePresence } from '@/features/matches/hooks/use-live-presence'
 import { useLiveNotifications } from '@/features/notifications/hooks/use-live-notifications'
 import { useUnreadTitle } from '@/features/notifications/hooks/use-unread-title'
@@ -7,12 +8,14 @@ import { useLiveMatchEnded } from '@/features/safety/hooks/use-live-match-ended'
 
 /**
  * What reaches a signed-in member wherever they are: the events sent to their own room (notifications,
- * reads, presence, ended matches), the unread count in the tab's title, and the end of their session
+ * reads, presence, ended matches), their unsent messages going out, the unread count in the tab's
+ * title, and the end of their session
  * (signed out elsewhere, suspended). Loaded as its own chunk by the router, so
  * the socket client stays out of the landing page's bundle.
  */
 export default function LiveUpdates({ userId }: { userId: string }) {
   useLiveNotifications(userId)
+  useOutboxSender(userId)
   useLiveReadReceipts(userId)
   useLivePresence(userId)
   useLiveMatchEnded(userId)

@@ -42,9 +42,18 @@ export const actionableMessage = (error: unknown) =>
 export const errorMessage = (error: unknown) =>
   error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : String(error)
 
-async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+/** `signal`: to give up on a request (a timeout), so a caller that retries is not stuck on a dead one. */
+type RequestOptions = { signal?: AbortSignal }
+
+async function request<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  { signal }: RequestOptions = {},
+): Promise<T> {
   const res = await fetch(url, {
     method,
+    signal,
     credentials: 'include',
     headers: body === undefined ? undefined : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -66,7 +75,7 @@ export async function getOrNull<T>(url: string): Promise<T | null> {
 
 export const api = {
   get: <T>(url: string) => request<T>('GET', url),
-  post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
+  post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, body, options),
   put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body),
   patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body),
   delete: <T>(url: string) => request<T>('DELETE', url),

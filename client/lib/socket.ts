@@ -3,6 +3,7 @@
 import {
   type Ack,
   type ClientToServerEvents,
+  retryDelay,
   type ServerToClientEvents,
   SOCKET_RECONNECT,
 } from '@shared/socket-events'
@@ -18,8 +19,13 @@ interface Room {
   kind: RoomKind
   id: string
   users: number
-  /** Called after the room was joined again following a reconnect: refetch what may have been missed. */
+  /**
+   * Called when the room may have missed events: joined again after a reconnect or a failed join, or
+   * told `resync` by the server (its Redis came back). The chat catches up from its last message.
+   */
   onRejoin: Set<() => void>
+  /** Bumped by each new joining run, so an older run still waiting to retry gives up. */
+  joining: number
 }
 
 let socket: AppSocket | undefined
@@ -41,7 +47,11 @@ export function getSocket(userId: string): AppSocket {
     socket.on('connect', () => {
       const reconnect = connectedBefore
       connectedBefore = true
-      for (const room of rooms.values()) void joinAndNotify(room, reconnect)
+      for (const room of rooms.values()) void keepJoining(room, reconnect)
+    })
+    // Live events may have been lost between the server's instances: every open chat catches up.
+    socket.on('resync', () => {
+      for (const room of rooms.values()) notifyRejoined(room)
     })
   }
   // The server ends the connection when the session ends; a later page visit may start a new one.
@@ -49,10 +59,28 @@ export function getSocket(userId: string): AppSocket {
   return socket
 }
 
-async function joinAndNotify(room: Room, reconnect: boolean) {
-  const response = await emitJoin(room)
-  // Joined first, then refetched: a message sent in between arrives live, none falls in a gap.
-  if (reconnect && response.ok) for (const callback of room.onRejoin) callback()
+const notifyRejoined = (room: Room) => {
+  for (const callback of room.onRejoin) callback()
+}
+
+/**
+ * Joins a room until it works: a join that fails (no answer, the server's database away, a budget) is
+ * tried again after spec §9's reconnect delays, until it succeeds, the server refuses it for good (403,
+ * 404), the connection drops (the next connect starts again) or nobody needs the room any more.
+ * Joined first, then caught up: a message sent in between arrives live, none falls in a gap.
+ */
+async function keepJoining(room: Room, reconnect: boolean) {
+  const run = ++room.joining
+  for (let attempt = 0; ; attempt++) {
+    if (!socket?.connected || rooms.get(`${room.kind}:${room.id}`) !== room || room.joining !== run) return
+    const response = await emitJoin(room)
+    if (response.ok) {
+      if (reconnect || attempt > 0) notifyRejoined(room)
+      return
+    }
+    if (response.status === 403 || response.status === 404) return
+    await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt)))
+  }
 }
 
 const emitJoin = (room: Room): Promise<Ack> =>
@@ -70,9 +98,9 @@ export function joinRoom(userId: string, kind: RoomKind, id: string, onRejoin: (
   const key = `${kind}:${id}`
   let room = rooms.get(key)
   if (!room) {
-    room = { kind, id, users: 0, onRejoin: new Set() }
+    room = { kind, id, users: 0, onRejoin: new Set(), joining: 0 }
     rooms.set(key, room)
-    if (current.connected) void emitJoin(room)
+    if (current.connected) void keepJoining(room, false)
   }
   room.users++
   room.onRejoin.add(onRejoin)

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'wouter'
 import { api } from '@/lib/api-client'
+import { forgetPrivateStorage } from '@/lib/private-storage'
 import { switchUser } from './get-user'
 
 export const logout = () => api.post<{ message: string }>('/api/auth/logout')
@@ -12,6 +13,7 @@ export const useLogout = () => {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
+      forgetPrivateStorage()
       switchUser(queryClient, null)
       navigate('/')
     },

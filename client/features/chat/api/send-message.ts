@@ -1,36 +1,24 @@
-import {
-  type Message,
-  NO_CONVERSATION_MESSAGE,
-  SEND_FAILED_DESCRIPTION,
-  SEND_FAILED_TITLE,
-} from '@shared/schemas/chat'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { showMessageInMatches } from '@/features/matches/api/matches-cache'
-import { ApiError, api } from '@/lib/api-client'
-import { notify } from '@/lib/toast'
-import { addMessageToConversation } from './get-conversation'
+import { type Message, NO_CONVERSATION_MESSAGE } from '@shared/schemas/chat'
+import { api } from '@/lib/api-client'
 
-export const sendMessage = ({ conversationId, content }: { conversationId?: string; content: string }) => {
+// A send that got no answer in this time is tried again: the clientId makes the retry safe.
+export const SEND_TIMEOUT_MS = 15_000
+
+/** Stores a 1:1 message; a repeat of its clientId answers with the message stored the first time. */
+export const sendMessage = ({
+  conversationId,
+  content,
+  clientId,
+}: {
+  conversationId?: string
+  content: string
+  clientId?: string
+}) => {
   // Spec §7: sending without a conversation id fails before any request.
   if (!conversationId) throw new Error(NO_CONVERSATION_MESSAGE)
-  return api.post<Message>('/api/messages', { conversationId, content })
-}
-
-export const useSendMessage = (matchId: string) => {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: sendMessage,
-    onSuccess: (message) => {
-      addMessageToConversation(queryClient, matchId, message)
-      showMessageInMatches(queryClient, message, { read: true })
-    },
-    // Blocked (403) or over the sending budget (429): the server's words say why trying again won't help.
-    onError: (error) =>
-      notify.error(
-        SEND_FAILED_TITLE,
-        error instanceof ApiError && (error.status === 403 || error.status === 429)
-          ? error.serverMessage
-          : SEND_FAILED_DESCRIPTION,
-      ),
-  })
+  return api.post<Message>(
+    '/api/messages',
+    { conversationId, content, clientId },
+    { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
+  )
 }

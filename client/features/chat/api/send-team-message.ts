@@ -1,17 +1,19 @@
-import { SEND_FAILED_DESCRIPTION, SEND_FAILED_TITLE, type TeamMessage } from '@shared/schemas/chat'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { TeamMessage } from '@shared/schemas/chat'
 import { api } from '@/lib/api-client'
-import { notify } from '@/lib/toast'
-import { addTeamMessage } from './get-team-chat'
+import { SEND_TIMEOUT_MS } from './send-message'
 
-export const sendTeamMessage = ({ teamId, content }: { teamId: string; content: string }) =>
-  api.post<TeamMessage>(`/api/teams/${teamId}/chat`, { content })
-
-export const useSendTeamMessage = () => {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: sendTeamMessage,
-    onSuccess: (message) => addTeamMessage(queryClient, message),
-    onError: () => notify.error(SEND_FAILED_TITLE, SEND_FAILED_DESCRIPTION),
-  })
-}
+/** Stores a team message; a repeat of its clientId answers with the message stored the first time. */
+export const sendTeamMessage = ({
+  teamId,
+  content,
+  clientId,
+}: {
+  teamId: string
+  content: string
+  clientId?: string
+}) =>
+  api.post<TeamMessage>(
+    `/api/teams/${teamId}/chat`,
+    { content, clientId },
+    { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
+  )

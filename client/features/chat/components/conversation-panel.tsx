@@ -8,10 +8,11 @@ import { PersonActionsMenu } from '@/features/safety/components/person-actions-m
 import { useActiveChat } from '@/lib/active-chat'
 import { conversationMessages, useConversation } from '../api/get-conversation'
 import { showConversationRead, useMarkConversationRead } from '../api/mark-conversation-read'
-import { useSendMessage } from '../api/send-message'
 import { useLiveConversation } from '../hooks/use-live-conversation'
+import { useChatOutbox } from '../hooks/use-outbox'
 import { useReadWhileOpen } from '../hooks/use-read-while-open'
 import { useTyping } from '../hooks/use-typing'
+import { withPending } from '../lib/with-pending'
 import { ChatWindow } from './chat-window'
 import { MessageComposer } from './message-composer'
 import { EmptyChat, MessageList } from './message-list'
@@ -53,7 +54,10 @@ export function ConversationPanel({
       onReceived()
     },
   })
-  const send = useSendMessage(match.id)
+  const outbox = useChatOutbox(
+    userId,
+    conversationId ? { kind: 'conversation', matchId: match.id, conversationId } : undefined,
+  )
   const person = otherPerson(match, userId)
   const name = `${person.firstName} ${person.lastName}`.trim()
   const online = match.isOnline === true
@@ -99,7 +103,8 @@ export function ConversationPanel({
         </EmptyChat>
       ) : (
         <MessageList
-          messages={messages}
+          messages={withPending(messages, outbox.pending, userId)}
+          failedActions={{ onRetry: outbox.retry, onDiscard: outbox.discard }}
           ownUserId={userId}
           empty={{ title: 'No messages yet', description: `Say hello to ${person.firstName}!` }}
           hasOlder={conversation.hasNextPage}
@@ -109,12 +114,7 @@ export function ConversationPanel({
         />
       )}
       <TypingIndicator names={typing.typers.length > 0 ? [person.firstName] : []} />
-      <MessageComposer
-        pending={send.isPending}
-        disabled={!conversationId}
-        onSend={(content) => send.mutateAsync({ conversationId, content })}
-        onTyping={typing.sendTyping}
-      />
+      <MessageComposer disabled={!conversationId} onSend={outbox.send} onTyping={typing.sendTyping} />
     </ChatWindow>
   )
 }

@@ -9,28 +9,27 @@ export const MESSAGE_PLACEHOLDER = 'Type your message...'
 
 /**
  * The message input of both chats (spec §4, §5): trimmed, empty never sent, Enter sends and
- * Shift+Enter starts a new line, and nothing is sent while a send is still pending.
+ * Shift+Enter starts a new line. Sending hands the text to the chat's outbox, which shows it at once
+ * as pending and keeps it until stored, so the input clears at once and the next message can follow.
  */
 export function MessageComposer({
   onSend,
-  pending,
   disabled,
   onTyping,
 }: {
-  /** Resolves when stored; the input is cleared only then, so a failed message is not lost. */
-  onSend: (content: string) => Promise<unknown>
-  pending: boolean
+  onSend: (content: string) => void
   disabled?: boolean
   /** "I am typing": called at most every TYPING_THROTTLE_MS while the text changes and is not blank. */
   onTyping?: () => void
 }) {
   const [text, setText] = useState('')
+  // The text as of the last keystroke or send: a second Enter in the same tick must not send it twice.
+  const current = useRef('')
   const id = useId()
-  // isPending arrives with the next render; a second Enter in the same tick must not send twice.
-  const sending = useRef(false)
   const lastTyping = useRef(0)
 
   const change = (value: string) => {
+    current.current = value
     setText(value)
     const now = Date.now()
     if (!onTyping || !value.trim() || now - lastTyping.current < TYPING_THROTTLE_MS) return
@@ -39,21 +38,13 @@ export function MessageComposer({
   }
 
   const submit = () => {
-    const content = text.trim()
-    if (!content || pending || disabled || sending.current) return
-    sending.current = true
+    const content = current.current.trim()
+    if (!content || disabled) return
     onSend(content)
-      .then(
-        () => {
-          setText('')
-          // The others' indicator cleared with the message; the next keystroke may say so again at once.
-          lastTyping.current = 0
-        },
-        () => {},
-      )
-      .finally(() => {
-        sending.current = false
-      })
+    current.current = ''
+    setText('')
+    // The others' indicator cleared with the message; the next keystroke may say so again at once.
+    lastTyping.current = 0
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -83,12 +74,7 @@ export function MessageComposer({
         onKeyDown={onKeyDown}
         className="max-h-32 min-h-11 resize-none"
       />
-      <Button
-        type="submit"
-        size="icon"
-        aria-label="Send message"
-        disabled={disabled || pending || !text.trim()}
-      >
+      <Button type="submit" size="icon" aria-label="Send message" disabled={disabled || !text.trim()}>
         <SendHorizontal aria-hidden />
       </Button>
     </form>

@@ -1,3 +1,4 @@
+import { SEND_FAILED_DESCRIPTION, SEND_FAILED_TITLE } from '@shared/schemas/chat'
 import { MessageCircle } from 'lucide-react'
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
@@ -12,6 +13,16 @@ export interface ChatMessageView {
   senderId: string
   /** Shown above other people's messages (team chat). */
   senderName?: string
+  /** One's own message not yet stored (`sending`), or refused for good (`failed`); stored otherwise. */
+  status?: 'sending' | 'failed'
+  /** Why it failed, when the server said; "Please try again" otherwise. */
+  error?: string
+}
+
+/** What a person can do with their own message that failed to send. */
+export interface FailedMessageActions {
+  onRetry: (id: string) => void
+  onDiscard: (id: string) => void
 }
 
 /**
@@ -26,8 +37,10 @@ export function MessageList({
   loadingOlder,
   onLoadOlder,
   seenMessageId,
+  failedActions,
   className,
 }: {
+  /** Stored messages, then one's own pending ones, oldest first. */
   messages: ChatMessageView[]
   ownUserId: string
   empty: { title: string; description: string }
@@ -36,6 +49,7 @@ export function MessageList({
   onLoadOlder?: () => Promise<unknown>
   /** The caller's own message the other person has read last: "Seen" goes under it, and only it. */
   seenMessageId?: string
+  failedActions?: FailedMessageActions
   className?: string
 }) {
   const scroller = useRef<HTMLDivElement>(null)
@@ -90,6 +104,7 @@ export function MessageList({
               message={message}
               own={message.senderId === ownUserId}
               seen={message.id === seenMessageId}
+              failedActions={failedActions}
             />
           ))}
         </ol>
@@ -98,9 +113,21 @@ export function MessageList({
   )
 }
 
-function MessageBubble({ message, own, seen }: { message: ChatMessageView; own: boolean; seen: boolean }) {
+function MessageBubble({
+  message,
+  own,
+  seen,
+  failedActions,
+}: {
+  message: ChatMessageView
+  own: boolean
+  seen: boolean
+  failedActions?: FailedMessageActions
+}) {
+  const { status } = message
   return (
     <li
+      data-status={status ?? 'sent'}
       className={cn(
         'flex max-w-[85%] flex-col gap-1 sm:max-w-[75%]',
         own ? 'items-end self-end' : 'items-start',
@@ -115,15 +142,56 @@ function MessageBubble({ message, own, seen }: { message: ChatMessageView; own: 
           own
             ? 'rounded-br-md bg-primary text-primary-foreground'
             : 'rounded-bl-md bg-surface-muted text-foreground',
+          status === 'sending' && 'opacity-70',
+          status === 'failed' && 'opacity-60',
         )}
       >
         {message.content}
       </p>
-      <span className="flex gap-2 px-1 text-muted text-xs">
-        <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
-        {seen && <span>Seen</span>}
-      </span>
+      {status === 'failed' ? (
+        <FailedNote message={message} actions={failedActions} />
+      ) : (
+        <span className="flex gap-2 px-1 text-muted text-xs">
+          {status === 'sending' ? (
+            <span>Sending…</span>
+          ) : (
+            <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+          )}
+          {seen && <span>Seen</span>}
+        </span>
+      )}
     </li>
+  )
+}
+
+/** Spec §5: "Failed to send message / Please try again", beside the message itself, with a way to retry. */
+function FailedNote({ message, actions }: { message: ChatMessageView; actions?: FailedMessageActions }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1 px-1 text-xs">
+      <span className="font-medium text-red-700 dark:text-danger">{SEND_FAILED_TITLE}</span>
+      <span className="text-muted">{message.error ?? SEND_FAILED_DESCRIPTION}</span>
+      {actions && (
+        <span className="flex gap-1">
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-7 px-2.5"
+            onClick={() => actions.onRetry(message.id)}
+          >
+            Retry
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-7 px-2.5"
+            aria-label="Delete unsent message"
+            onClick={() => actions.onDiscard(message.id)}
+          >
+            Delete
+          </Button>
+        </span>
+      )}
+    </div>
   )
 }
 

@@ -7,10 +7,11 @@ import { useTeams } from '@/features/teams/api/get-teams'
 import { useActiveChat } from '@/lib/active-chat'
 import { teamChatMessages, useTeamChat } from '../api/get-team-chat'
 import { showTeamChatRead, useMarkTeamChatRead } from '../api/mark-team-chat-read'
-import { useSendTeamMessage } from '../api/send-team-message'
 import { useLiveTeamChat } from '../hooks/use-live-team-chat'
+import { useChatOutbox } from '../hooks/use-outbox'
 import { useReadWhileOpen } from '../hooks/use-read-while-open'
 import { useTyping } from '../hooks/use-typing'
+import { withPending } from '../lib/with-pending'
 import { ChatWindow } from './chat-window'
 import { MessageComposer } from './message-composer'
 import { EmptyChat, MessageList } from './message-list'
@@ -72,7 +73,7 @@ function TeamChatView({
   // Typing events carry only an id: the name comes from the team's members.
   const firstNameOf = (memberId: string) =>
     team?.members.find((member) => member.userId === memberId)?.user.firstName ?? 'Someone'
-  const send = useSendTeamMessage()
+  const outbox = useChatOutbox(userId, { kind: 'team', teamId })
   const messages = teamChatMessages(chat.data).map((message) => ({
     ...message,
     senderName: `${message.sender.firstName} ${message.sender.lastName}`.trim(),
@@ -102,7 +103,8 @@ function TeamChatView({
         </EmptyChat>
       ) : (
         <MessageList
-          messages={messages}
+          messages={withPending(messages, outbox.pending, userId)}
+          failedActions={{ onRetry: outbox.retry, onDiscard: outbox.discard }}
           ownUserId={userId}
           empty={{ title: 'No messages yet', description: 'Start the conversation with your team!' }}
           hasOlder={chat.hasNextPage}
@@ -111,11 +113,7 @@ function TeamChatView({
         />
       )}
       <TypingIndicator names={typing.typers.map(firstNameOf)} />
-      <MessageComposer
-        pending={send.isPending}
-        onSend={(content) => send.mutateAsync({ teamId, content })}
-        onTyping={typing.sendTyping}
-      />
+      <MessageComposer onSend={outbox.send} onTyping={typing.sendTyping} />
     </ChatWindow>
   )
 }

@@ -1,12 +1,15 @@
-import { isTeamMessage, type Message, type TeamMessage } from '@shared/schemas/chat'
+import { isTeamMessage, type Message, type TeamChat, type TeamMessage } from '@shared/schemas/chat'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { getSocket, joinRoom } from '@/lib/socket'
+import { catchUpChat } from '../api/catch-up'
 import { addTeamMessage, teamChatQuery } from '../api/get-team-chat'
+import { outboxOf } from './use-outbox'
 
 /**
- * While a team chat is on screen: its room is joined, messages arrive live, a reconnect refetches.
- * `onReceived` hears the other members' messages (to mark them read, to stop their typing indicator).
+ * While a team chat is on screen: its room is joined, messages arrive live, and whenever live events
+ * may have been missed it catches up from its last fetched message. `onReceived` hears the other
+ * members' messages (to mark them read, to stop their typing indicator).
  */
 export function useLiveTeamChat({
   userId,
@@ -25,14 +28,23 @@ export function useLiveTeamChat({
 
   useEffect(() => {
     const socket = getSocket(userId)
+    const hear = (message: TeamMessage) => {
+      if (message.senderId !== userId) received.current?.(message)
+      else if (message.clientId) outboxOf(userId).settle(message.clientId)
+    }
     const onMessage = (message: Message | TeamMessage) => {
       if (!isTeamMessage(message) || message.teamId !== teamId) return
       addTeamMessage(queryClient, message)
-      if (message.senderId !== userId) received.current?.(message)
+      hear(message)
     }
     socket.on('new-message', onMessage)
     const leave = joinRoom(userId, 'team', teamId, () => {
-      void queryClient.invalidateQueries({ queryKey: teamChatQuery(teamId).queryKey })
+      const { queryKey } = teamChatQuery(teamId)
+      catchUpChat<TeamChat>(queryClient, queryKey, `/api/teams/${teamId}/chat`)
+        .then((found) => {
+          for (const message of found) hear(message)
+        })
+        .catch(() => {})
     })
     return () => {
       socket.off('new-message', onMessage)

@@ -66,11 +66,14 @@ export function useLiveNotifications(userId: string) {
     socket.on('notification', onNotification)
     socket.on('notifications-read', onRead)
     socket.on('unread-changed', onUnreadChanged)
+    // The server's instances may have lost events between them: counts and lists are fetched again.
+    socket.on('resync', onUnreadChanged)
     socket.on('connect', onConnect)
     return () => {
       socket.off('notification', onNotification)
       socket.off('notifications-read', onRead)
       socket.off('unread-changed', onUnreadChanged)
+      socket.off('resync', onUnreadChanged)
       socket.off('connect', onConnect)
     }
   }, [queryClient, userId])

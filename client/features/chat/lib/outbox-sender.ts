@@ -1,0 +1,88 @@
+import { retryDelay } from '@shared/socket-events'
+import { ApiError } from '@/lib/api-client'
+import { chatKeyOf, type Outbox, type PendingMessage } from './outbox'
+
+/** A refusal that trying again cannot change (bad input, blocked, over the budget): shown as failed. */
+const isFinal = (error: unknown) => error instanceof ApiError && error.status < 500 && error.status !== 408
+
+/**
+ * Sends what is pending in `outbox`: each chat's messages one after another, in the order they were
+ * typed, each tried again with its clientId after a failure that may pass (no connection, no answer,
+ * the server or its database away) until the server acknowledges it. `wake` cuts the wait short (the
+ * connection is back). Returns the controls; `stop` ends it (sign-out).
+ */
+export function startOutboxSender<Stored>(
+  outbox: Outbox,
+  {
+    send,
+    onSent,
+  }: {
+    send: (message: PendingMessage) => Promise<Stored>
+    onSent: (message: PendingMessage, stored: Stored) => void
+  },
+) {
+  const running = new Set<string>()
+  const sleepers = new Set<() => void>()
+  let stopped = false
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        sleepers.delete(done)
+        resolve()
+      }
+      const timer = setTimeout(done, ms)
+      sleepers.add(done)
+    })
+
+  const drain = async (chatKey: string) => {
+    running.add(chatKey)
+    try {
+      for (let attempt = 0; !stopped; ) {
+        const next = outbox.list(chatKey).find((m) => m.status === 'sending')
+        if (!next) return
+        try {
+          const stored = await send(next)
+          outbox.settle(next.clientId)
+          onSent(next, stored)
+          attempt = 0
+        } catch (error) {
+          if (isFinal(error)) {
+            // Blocked or over the budget: the server's words say why trying again now won't help.
+            const { status, serverMessage } = error as ApiError
+            outbox.fail(next.clientId, status === 403 || status === 429 ? serverMessage : undefined)
+            continue
+          }
+          await sleep(retryDelay(attempt++))
+        }
+      }
+    } finally {
+      running.delete(chatKey)
+    }
+  }
+
+  const kick = () => {
+    if (stopped) return
+    for (const message of outbox.list()) {
+      const chatKey = chatKeyOf(message.chat)
+      if (message.status === 'sending' && !running.has(chatKey)) void drain(chatKey)
+    }
+  }
+  const unsubscribe = outbox.subscribe(kick)
+  const wake = () => {
+    for (const done of [...sleepers]) done()
+  }
+  window.addEventListener('online', wake)
+  kick()
+
+  return {
+    wake,
+    stop() {
+      stopped = true
+      unsubscribe()
+      window.removeEventListener('online', wake)
+      wake()
+    },
+  }
+}
