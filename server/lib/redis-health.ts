@@ -38,3 +38,33 @@ export function watchRedis(
     },
   }
 }
+
+interface ClosableRedis {
+  isReady: boolean
+  close: () => Promise<unknown>
+  destroy: () => void
+}
+
+/** How long a clean close may wait for Redis before the connection is simply dropped. */
+const CLOSE_WAIT_MS = 2000
+
+/**
+ * Closes a node-redis connection: cleanly (pending replies first) when Redis answers, at once when it
+ * does not, so an instance shutting down during an outage never hangs on a queue that cannot drain.
+ */
+export async function closeRedis(client: ClosableRedis) {
+  if (!client.isReady) return client.destroy()
+  const timedOut = await Promise.race([
+    // Dropping the connection rejects the close still waiting: that is the expected end, not an error.
+    client.close().then(
+      () => false,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(true), CLOSE_WAIT_MS).unref()),
+  ])
+  if (timedOut) client.destroy()
+}
+
+/** Waits for `work`, but no longer than a clean close may (an outage would keep it waiting forever). */
+export const atMostCloseWait = (work: Promise<unknown>) =>
+  Promise.race([work, new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())])

@@ -59,7 +59,9 @@ export const realtime = fp(async (app: FastifyInstance) => {
   })
   app.addHook('onClose', async () => {
     await presence.close()
-    await io.of('/').adapter.close()
-    await closeRedis?.()
+    // Closing the Redis connections ends the adapter's subscriptions; its own close() only sends
+    // unsubscribes it never awaits, which a connection dropped during an outage would reject unheard.
+    if (closeRedis) await closeRedis()
+    else await io.of('/').adapter.close()
   })
 })

@@ -1,7 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter'
 import type { FastifyBaseLogger } from 'fastify'
 import { createClient } from 'redis'
-import { watchRedis } from '../lib/redis-health'
+import { closeRedis, watchRedis } from '../lib/redis-health'
 import type { RealtimeServer } from './types'
 
 /**
@@ -16,9 +16,16 @@ export async function attachRedisAdapter(io: RealtimeServer, url: string, log: F
   const sub = pub.duplicate()
   watchRedis(pub, 'realtime publish', log)
   watchRedis(sub, 'realtime subscribe', log, () => io.local.emit('resync'))
+  // The adapter publishes without awaiting: a publish lost to an outage (rejected when the connection
+  // drops, or when it is destroyed on shutdown) must not become an unhandled rejection that ends the
+  // process. The event already reached this instance's sockets; the others catch up after `resync`.
+  const publish = pub.publish.bind(pub)
+  Object.defineProperty(pub, 'publish', {
+    value: (...args: Parameters<typeof publish>) => publish(...args).catch(() => 0),
+  })
   await Promise.all([pub.connect(), sub.connect()])
   io.adapter(createAdapter(pub, sub))
   return async () => {
-    await Promise.allSettled([pub.close(), sub.close()])
+    await Promise.allSettled([closeRedis(pub), closeRedis(sub)])
   }
 }

@@ -1,6 +1,7 @@
 import { rooms } from '@shared/socket-events'
 import type { FastifyInstance } from 'fastify'
 import { findPresenceAudience } from '../../features/matches/peers'
+import { atMostCloseWait } from '../../lib/redis-health'
 import type { RealtimeServer } from '../types'
 import { createMemoryPresence, type PresenceStore } from './presence-store'
 import { createRedisPresence } from './redis-presence'
@@ -78,7 +79,7 @@ export async function attachPresence(app: FastifyInstance, io: RealtimeServer): 
       emit(peerIds, userId, visible && online)
     },
     close: async () => {
-      await Promise.allSettled([...pending])
+      await atMostCloseWait(Promise.allSettled([...pending]))
       closed = true
       await store.close()
     },

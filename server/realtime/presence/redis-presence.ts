@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { createClient } from 'redis'
-import { watchRedis } from '../../lib/redis-health'
+import { closeRedis, watchRedis } from '../../lib/redis-health'
 import type { PresenceStore } from './presence-store'
 
 const userKey = (userId: string) => `bubbles:presence:user:${userId}`
@@ -105,7 +105,7 @@ export async function createRedisPresence({
     },
     async close() {
       for (const timer of timers) clearInterval(timer)
-      await client.close()
+      await closeRedis(client)
     },
   }
 }
