@@ -98,6 +98,43 @@ describe('1:1 chat on /matches', () => {
     await log(pageB).getByText('Sent while you were away').waitFor()
   })
 
+  it('shows all 228 messages missed during a drop, not only the newest page', async () => {
+    const { amara, bongani, conversationId } = await matchedPair()
+    await amara.post('/api/messages', { conversationId, content: 'Before the drop' })
+    const pageB = await browserFor(bongani)
+    await pageB.goto('/matches')
+    await log(pageB).getByText('Before the drop').waitFor()
+    const start = Date.now() + 1000
+    await suite.server.db.insert(messages).values(
+      Array.from({ length: 228 }, (_, i) => ({
+        conversationId,
+        senderId: amara.user!.id,
+        content: `Missed ${i}`,
+        createdAt: new Date(start + i),
+      })),
+    )
+    for (const socket of suite.server.app.io.sockets.sockets.values()) {
+      if (socket.data.userId === bongani.user!.id) socket.conn.close()
+    }
+    await log(pageB).getByText('Missed 227', { exact: true }).waitFor()
+    await log(pageB).getByText('Missed 0', { exact: true }).waitFor()
+    expect(await log(pageB).getByRole('listitem').count()).toBe(229)
+  })
+
+  it('catches an open chat up when the server says resync (its Redis came back)', async () => {
+    const { amara, bongani, conversationId } = await matchedPair()
+    await amara.post('/api/messages', { conversationId, content: 'Seen live' })
+    const pageB = await browserFor(bongani)
+    await pageB.goto('/matches')
+    await log(pageB).getByText('Seen live').waitFor()
+    // Stored while the instances could not tell each other: no broadcast reached this socket.
+    await suite.server.db
+      .insert(messages)
+      .values({ conversationId, senderId: amara.user!.id, content: 'Lost between instances' })
+    suite.server.app.io.local.emit('resync')
+    await log(pageB).getByText('Lost between instances').waitFor()
+  })
+
   it('opens a long conversation at its newest message and loads older ones on request', async () => {
     const { amara, bongani, conversationId } = await matchedPair()
     await suite.server.db.insert(messages).values(
