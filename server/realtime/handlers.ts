@@ -44,7 +44,7 @@ export function registerHandlers(app: FastifyInstance, io: RealtimeServer) {
       if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message)
       // The same budget as POST /api/messages: one per person, whichever way the message comes.
       await budgets.spend('messages', userId)
-      return sendMessage({ db, io, userId, ...parsed.data })
+      return sendMessage({ db, io, flush: app.flushBroadcasts, userId, ...parsed.data })
     })
     registerLiveHandlers(socket)
 

@@ -15,6 +15,11 @@ declare module 'fastify' {
     io: RealtimeServer
     /** Who is online, on every instance. */
     presence: Presence
+    /**
+     * Resolves once everything this instance broadcast so far has left it (reached Redis), so an answer
+     * sent after it can never acknowledge a message whose broadcast dies with the instance.
+     */
+    flushBroadcasts: () => Promise<void>
   }
 }
 
@@ -30,9 +35,10 @@ export const realtime = fp(async (app: FastifyInstance) => {
     maxHttpBufferSize: 64 * 1024,
   })
   app.decorate('io', io)
-  const closeRedis = app.config.redisUrl
-    ? await attachRedisAdapter(io, app.config.redisUrl, app.log)
-    : undefined
+  const redis = app.config.redisUrl ? await attachRedisAdapter(io, app.config.redisUrl, app.log) : undefined
+  const closeRedis = redis?.close
+  // Without Redis a broadcast is delivered before emit returns.
+  app.decorate('flushBroadcasts', redis?.flush ?? (async () => {}))
 
   authenticateSockets(app, io)
   const presence = await attachPresence(app, io)

@@ -9,8 +9,11 @@ import type { RealtimeServer } from './types'
  * the sockets of every instance. While Redis is down each instance still delivers to its own sockets;
  * when the subscription is back (node-redis re-subscribes before `ready`), every socket of this instance
  * hears `resync`: what other instances published meanwhile never arrived, so clients catch up from the
- * last message they hold. Returns the function that closes both connections.
+ * last message they hold. Returns `flush` (resolves once what was broadcast so far has reached Redis)
+ * and `close`.
  */
+const FLUSH_WAIT_MS = 1000
+
 export async function attachRedisAdapter(io: RealtimeServer, url: string, log: FastifyBaseLogger) {
   const pub = createClient({ url })
   const sub = pub.duplicate()
@@ -25,7 +28,19 @@ export async function attachRedisAdapter(io: RealtimeServer, url: string, log: F
   })
   await Promise.all([pub.connect(), sub.connect()])
   io.adapter(createAdapter(pub, sub))
-  return async () => {
-    await Promise.allSettled([closeRedis(pub), closeRedis(sub)])
+  return {
+    // Redis answers one connection's commands in order: the PING's reply means every PUBLISH sent before
+    // it was handed to the subscribers. During an outage there is nothing to wait for (resync covers it),
+    // and a slow Redis holds a reply at most a second.
+    flush: async () => {
+      if (!pub.isReady) return
+      await Promise.race([
+        pub.ping().catch(() => {}),
+        new Promise((resolve) => setTimeout(resolve, FLUSH_WAIT_MS).unref()),
+      ])
+    },
+    close: async () => {
+      await Promise.allSettled([closeRedis(pub), closeRedis(sub)])
+    },
   }
 }

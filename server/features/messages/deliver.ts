@@ -15,18 +15,31 @@ interface Deps {
   io: RealtimeServer
 }
 
+interface SendDeps extends Deps {
+  /** app.flushBroadcasts: the answer waits until the broadcast has left this instance. */
+  flush: () => Promise<void>
+}
+
 /**
  * The one flow of a 1:1 message, for HTTP and the socket alike: stored with the recipient's
- * notification first, then broadcast to the conversation's room and the notification to its recipient.
+ * notification first, then broadcast to the conversation's room and the notification to its recipient,
+ * and acknowledged only once the broadcast has left this instance: an instance killed after answering
+ * must not take with it the only news of a message its sender already sees as sent.
  */
 export async function sendMessage({
   db,
   io,
+  flush,
   userId,
   conversationId,
   content,
   clientId,
-}: Deps & { userId: string; conversationId: string; content: string; clientId?: string }): Promise<Message> {
+}: SendDeps & {
+  userId: string
+  conversationId: string
+  content: string
+  clientId?: string
+}): Promise<Message> {
   const { message, notification, recipientId, repeat } = await storeMessage({
     db,
     userId,
@@ -37,10 +50,14 @@ export async function sendMessage({
   // A repeat is broadcast again (receivers drop what they hold): the first try may have stored the
   // message and died before its broadcast. Nobody is notified twice.
   broadcastMessage(io, message)
-  if (repeat) return message
+  if (repeat) {
+    await flush()
+    return message
+  }
   // With message notifications off, the badge still has to move: a bare nudge to refetch the counts.
   if (notification) pushNotifications(io, [notification])
   else nudgeUnread(io, [recipientId])
+  await flush()
   return message
 }
 

@@ -48,7 +48,13 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: sendMessageSchema, response: { 201: messageSchema } },
     },
     async (request, reply) => {
-      const message = await sendMessage({ db, io, userId: currentUser(request).id, ...request.body })
+      const message = await sendMessage({
+        db,
+        io,
+        flush: app.flushBroadcasts,
+        userId: currentUser(request).id,
+        ...request.body,
+      })
       return reply.code(201).send(message)
     },
   )

@@ -27,7 +27,10 @@ export async function sendTeamMessage(
     clientId,
   })
   broadcastTeamMessage(io, message)
-  if (repeat) return message
+  if (repeat) {
+    await app.flushBroadcasts()
+    return message
+  }
   // Members told by a notification refetch their counts from it; the others get a bare nudge.
   void pushStoredNotifications(app, notificationIds).then((notified) =>
     nudgeUnread(
@@ -35,5 +38,7 @@ export async function sendTeamMessage(
       memberIds.filter((id) => id !== senderId && !notified.has(id)),
     ),
   )
+  // Acknowledged once the broadcast has left this instance (see messages/deliver.ts).
+  await app.flushBroadcasts()
   return message
 }

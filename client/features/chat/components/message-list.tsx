@@ -143,7 +143,8 @@ function MessageBubble({
             ? 'rounded-br-md bg-primary text-primary-foreground'
             : 'rounded-bl-md bg-surface-muted text-foreground',
           // Marked by words below it, not by fading: the text keeps its contrast.
-          status === 'failed' && 'ring-2 ring-red-600/70 ring-offset-1 ring-offset-surface dark:ring-danger/80',
+          status === 'failed' &&
+            'ring-2 ring-red-600/70 ring-offset-1 ring-offset-surface dark:ring-danger/80',
         )}
       >
         {message.content}

@@ -1,6 +1,12 @@
-import { retryDelay } from '@shared/socket-events'
 import { ApiError } from '@/lib/api-client'
 import { chatKeyOf, type Outbox, type PendingMessage } from './outbox'
+
+/**
+ * The wait before try `attempt + 2` of a send: half a second, doubling to 2 s. Shorter than the socket's
+ * reconnect delays (which spare a server that is coming back from every open page at once): a person
+ * is looking at each pending message, so it should go the moment the server answers again.
+ */
+const sendRetryDelay = (attempt: number) => Math.min(500 * 2 ** attempt, 2000)
 
 /** A refusal that trying again cannot change (bad input, blocked, over the budget): shown as failed. */
 const isFinal = (error: unknown) => error instanceof ApiError && error.status < 500 && error.status !== 408
@@ -54,7 +60,7 @@ export function startOutboxSender<Stored>(
             outbox.fail(next.clientId, status === 403 || status === 429 ? serverMessage : undefined)
             continue
           }
-          await sleep(retryDelay(attempt++))
+          await sleep(sendRetryDelay(attempt++))
         }
       }
     } finally {

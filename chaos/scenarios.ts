@@ -1,0 +1,305 @@
+// The four faults. Each builds its own instances (and Redis, proxy) so one scenario's wreckage never
+// leaks into the next; the two-instance ones share the run's fresh PostgreSQL database.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { apiStore, type MessageStore, postgresStore, prepareDataDir } from './database'
+import { openConversation } from './driver'
+import { runTimeline, type ScenarioResult, type Size } from './harness'
+import { matchedPair, signedInPage } from './people'
+import { startPgProxy } from './pg-proxy'
+import { defineInstance, defineRedis, freePort, type Instance, sleep } from './processes'
+
+export interface RunContext {
+  browser: Browser
+  /** Unique per run: every text and person of the run carries it. */
+  runId: string
+  size: Size
+  /** A folder for this run's data directories; the caller removes it. */
+  tmpRoot: string
+  /** The run's fresh PostgreSQL database (two-instance scenarios); absent when there is none. */
+  postgresUrl?: string
+  log?: (line: string) => void
+}
+
+export interface Scenario {
+  /** The row's name in the table, which says how long the fault lasts where that is fixed. */
+  title(size: Size): string
+  slug: string
+  /** Two instances on PostgreSQL with a private Redis. */
+  needsPostgresAndRedis: boolean
+  run(ctx: RunContext): Promise<ScenarioResult>
+}
+
+/** Ports for several processes, all different (two probes in a row may be handed the same port). */
+async function freePorts(count: number) {
+  const ports = new Set<number>()
+  while (ports.size < count) ports.add(await freePort())
+  return [...ports]
+}
+
+/** Undo steps, run in reverse order whatever happened. */
+class Teardown {
+  private steps: (() => Promise<unknown> | unknown)[] = []
+  add(step: () => Promise<unknown> | unknown) {
+    this.steps.push(step)
+  }
+  async run() {
+    for (const step of this.steps.reverse())
+      await Promise.resolve()
+        .then(step)
+        .catch(() => {})
+  }
+}
+
+interface Stage {
+  sender: Page
+  viewer: Page
+  viewerContext: BrowserContext
+  matchId: string
+}
+
+/** The pair matched on `senderInstance`, the sender's page on it and the viewer's on `viewerInstance`. */
+async function stage(
+  ctx: RunContext,
+  scenario: Scenario,
+  senderInstance: Instance,
+  viewerInstance: Instance,
+  teardown: Teardown,
+): Promise<Stage & { pair: Awaited<ReturnType<typeof matchedPair>> }> {
+  const pair = await matchedPair(senderInstance.url, `${ctx.runId} ${scenario.slug}`)
+  const [sender, viewer] = await Promise.all([
+    signedInPage(ctx.browser, senderInstance.url, pair.sender),
+    signedInPage(ctx.browser, viewerInstance.url, pair.viewer),
+  ])
+  teardown.add(() => sender.context.close())
+  teardown.add(() => viewer.context.close())
+  await Promise.all([
+    openConversation(sender.page, pair.matchId),
+    openConversation(viewer.page, pair.matchId),
+  ])
+  return {
+    sender: sender.page,
+    viewer: viewer.page,
+    viewerContext: viewer.context,
+    matchId: pair.matchId,
+    pair,
+  }
+}
+
+/**
+ * Instances A and B on the run's PostgreSQL (optionally through a proxy that can cut it), sharing a
+ * private Redis: the production shape for more than one instance.
+ */
+async function twoInstances(ctx: RunContext, teardown: Teardown, { proxied }: { proxied: boolean }) {
+  if (!ctx.postgresUrl) throw new Error('needs PostgreSQL')
+  const [redisPort, portA, portB] = await freePorts(3)
+  const redis = defineRedis(redisPort!)
+  teardown.add(() => redis.kill())
+  await redis.start()
+  let databaseUrl = ctx.postgresUrl
+  const target = new URL(ctx.postgresUrl)
+  const proxy = proxied
+    ? await startPgProxy({ host: target.hostname, port: Number(target.port || 5432) })
+    : undefined
+  if (proxy) {
+    teardown.add(() => proxy.close())
+    databaseUrl = proxy.urlFor(ctx.postgresUrl)
+  }
+  const instance = (name: string, port: number) => {
+    const dataDir = mkdtempSync(join(ctx.tmpRoot, `${name}-`))
+    const it = defineInstance(`instance ${name}`, port, {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      // Uploads only; the data is in PostgreSQL.
+      DATA_DIR: dataDir,
+    })
+    teardown.add(() => it.kill())
+    return it
+  }
+  const a = instance('A', portA!)
+  const b = instance('B', portB!)
+  await Promise.all([a.start(), b.start()])
+  return { a, b, redis, proxy }
+}
+
+const prefixFor = (ctx: RunContext, scenario: Scenario) => `chaos-${ctx.runId}-${scenario.slug}-`
+
+async function withStore<T>(store: MessageStore, work: (store: MessageStore) => Promise<T>) {
+  try {
+    return await work(store)
+  } finally {
+    await store.close()
+  }
+}
+
+type TwoInstances = Awaited<ReturnType<typeof twoInstances>> & Stage
+
+/**
+ * The shape of the three PostgreSQL scenarios: two instances (through the cuttable proxy when
+ * `proxied`), the pair's pages, and the timeline with the fault that `faultOf` makes from them.
+ */
+async function runOnTwoInstances(
+  ctx: RunContext,
+  scenario: Scenario,
+  { proxied, expectedFaultMs }: { proxied: boolean; expectedFaultMs: number },
+  faultOf: (setup: TwoInstances, teardown: Teardown) => () => Promise<void>,
+): Promise<ScenarioResult> {
+  const teardown = new Teardown()
+  try {
+    const instances = await twoInstances(ctx, teardown, { proxied })
+    const staged = await stage(ctx, scenario, instances.a, instances.b, teardown)
+    const fault = faultOf({ ...instances, ...staged }, teardown)
+    return await withStore(postgresStore(ctx.postgresUrl!), (store) =>
+      runTimeline({
+        scenario: scenario.title(ctx.size),
+        prefix: prefixFor(ctx, scenario),
+        sender: staged.sender,
+        viewer: staged.viewer,
+        store,
+        size: ctx.size,
+        log: ctx.log,
+        expectedFaultMs,
+        fault,
+      }),
+    )
+  } finally {
+    await teardown.run()
+  }
+}
+
+export const instanceKilled: Scenario = {
+  title: () => 'instance killed',
+  slug: 'instance-killed',
+  needsPostgresAndRedis: true,
+  run(ctx) {
+    // kill -9 of the sender's instance; back on the same port after a while (then it boots).
+    const expectedFaultMs = ctx.size.instanceDownMs + 4_000
+    return runOnTwoInstances(ctx, this, { proxied: false, expectedFaultMs }, ({ a }) => async () => {
+      await a.kill()
+      await sleep(ctx.size.instanceDownMs)
+      await a.start()
+    })
+  },
+}
+
+export const redisDown: Scenario = {
+  title: (size) => `Redis down ${size.faultMs / 1000} s`,
+  slug: 'redis-down',
+  needsPostgresAndRedis: true,
+  run(ctx) {
+    // Instance A stores and tells its own sockets; nothing crosses to B until Redis is back.
+    const expectedFaultMs = ctx.size.faultMs
+    return runOnTwoInstances(ctx, this, { proxied: false, expectedFaultMs }, ({ redis }) => async () => {
+      await redis.kill()
+      await sleep(ctx.size.faultMs)
+      await redis.start()
+    })
+  },
+}
+
+export const postgresDown: Scenario = {
+  title: (size) => `PostgreSQL down ${size.postgresFaultMs / 1000} s`,
+  slug: 'postgres-down',
+  needsPostgresAndRedis: true,
+  run(ctx) {
+    const { postgresFaultMs: faultMs, viewerOfflineMs } = ctx.size
+    return runOnTwoInstances(
+      ctx,
+      this,
+      { proxied: true, expectedFaultMs: faultMs },
+      ({ proxy, viewer, viewerContext }, teardown) => {
+        teardown.add(() => viewerContext.setOffline(false))
+        return async () => {
+          proxy!.cut()
+          // The viewer's connection drops (half a second in, once the outage has reached the instances)
+          // and comes back while the database is still away: its reconnect (session check, room join,
+          // catch-up) meets the outage, not the healthy server.
+          const offlineAt = 500
+          // Counted, so the log shows the page really tried to reconnect during the outage.
+          let attempts = 0
+          const countAttempt = () => attempts++
+          const offline = (async () => {
+            await sleep(offlineAt)
+            await viewerContext.setOffline(true)
+            await sleep(viewerOfflineMs)
+            viewer.on('websocket', countAttempt)
+            await viewerContext.setOffline(false)
+          })()
+          await sleep(faultMs)
+          await offline
+          proxy!.restore()
+          viewer.off('websocket', countAttempt)
+          ctx.log?.(
+            `  the viewer's page opened ${attempts} socket(s) after going online, database still away`,
+          )
+        }
+      },
+    )
+  },
+}
+
+export const embeddedKilled: Scenario = {
+  title: () => 'embedded database killed',
+  slug: 'embedded-killed',
+  needsPostgresAndRedis: false,
+  async run(ctx) {
+    const teardown = new Teardown()
+    try {
+      // One instance on PGlite, no Redis: the single-machine install. Both people chat through it.
+      const dataDir = mkdtempSync(join(ctx.tmpRoot, 'embedded-'))
+      teardown.add(() => rmSync(dataDir, { recursive: true, force: true }))
+      await prepareDataDir(dataDir)
+      const [port] = await freePorts(1)
+      const only = defineInstance('embedded instance', port!, { DATA_DIR: dataDir })
+      teardown.add(() => only.kill())
+      await only.start()
+      const { sender, viewer, pair } = await stage(ctx, this, only, only, teardown)
+      return await withStore(apiStore(pair.viewer, pair.matchId, pair.anchorId), (store) =>
+        runTimeline({
+          scenario: this.title(ctx.size),
+          prefix: prefixFor(ctx, this),
+          sender,
+          viewer,
+          store,
+          size: ctx.size,
+          log: ctx.log,
+          expectedFaultMs: 5_000,
+          // kill -9 right after a message was entered (a write in flight), started again at once: the
+          // data-dir lock of the dead process must not keep the new one out.
+          fault: async () => {
+            await only.kill()
+            await only.start()
+          },
+        }),
+      )
+    } finally {
+      await teardown.run()
+    }
+  },
+}
+
+export const SCENARIOS: Scenario[] = [instanceKilled, redisDown, postgresDown, embeddedKilled]
+
+/** Runs one scenario; a broken set-up becomes a failed row with its error instead of ending the run. */
+export async function runScenario(scenario: Scenario, ctx: RunContext): Promise<ScenarioResult> {
+  ctx.log?.(`${scenario.title(ctx.size)}…`)
+  try {
+    return await scenario.run(ctx)
+  } catch (error) {
+    return {
+      scenario: scenario.title(ctx.size),
+      typed: 0,
+      acked: 0,
+      stored: 0,
+      delivered: 0,
+      lost: 0,
+      duplicates: 0,
+      recoveryCapMs: ctx.size.recoveryCapMs,
+      failed: 0,
+      passed: false,
+      details: [],
+      error: error instanceof Error ? error.message : String(error),
+    }
+  }
+}
