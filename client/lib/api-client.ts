@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly bodyText: string,
     statusText: string,
+    /** Retry-After of a 429 or 503, in seconds, when the server said. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${status}: ${bodyText || statusText}`)
   }
@@ -58,7 +60,15 @@ async function request<T>(
     headers: body === undefined ? undefined : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText)
+  if (!res.ok) {
+    const retryAfter = Number(res.headers.get('retry-after'))
+    throw new ApiError(
+      res.status,
+      await res.text(),
+      res.statusText,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    )
+  }
   const text = await res.text()
   return (text ? JSON.parse(text) : undefined) as T
 }

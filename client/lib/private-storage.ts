@@ -5,11 +5,15 @@ const PREFIX = 'bubbles-private:'
 
 export const privateStorageKey = (name: string, userId: string) => `${PREFIX}${name}:${userId}`
 
-/** Signing out: whatever any person kept here is removed. */
+/** Said in this tab when signing out cleared the keys (other tabs hear `storage` events). */
+export const PRIVATE_STORAGE_CLEARED = 'bubbles-private-storage-cleared'
+
+/** Signing out: whatever any person kept here is removed, and this tab's copies in memory are told. */
 export function forgetPrivateStorage() {
   try {
     for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key)
   } catch {
     // Storage blocked: nothing was kept either.
   }
+  window.dispatchEvent(new Event(PRIVATE_STORAGE_CLEARED))
 }

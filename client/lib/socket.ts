@@ -20,12 +20,16 @@ interface Room {
   id: string
   users: number
   /**
-   * Called when the room may have missed events: joined again after a reconnect or a failed join, or
-   * told `resync` by the server (its Redis came back). The chat catches up from its last message.
+   * Called after every successful join, and when the server says `resync` (its Redis came back): the
+   * chat catches up from its last fetched message, since whatever was stored before the room was joined
+   * never arrives live. `afterGap` when the room may have missed more than that moment (a reconnect, a
+   * join that failed first, a resync): lists are refetched too.
    */
-  onRejoin: Set<() => void>
+  onRejoin: Set<(afterGap: boolean) => void>
   /** Bumped by each new joining run, so an older run still waiting to retry gives up. */
   joining: number
+  /** Joined on the current connection. */
+  joined: boolean
 }
 
 let socket: AppSocket | undefined
@@ -44,14 +48,20 @@ export function getSocket(userId: string): AppSocket {
       withCredentials: true,
     })
     let connectedBefore = false
+    socket.on('disconnect', () => {
+      for (const room of rooms.values()) room.joined = false
+    })
     socket.on('connect', () => {
       const reconnect = connectedBefore
       connectedBefore = true
       for (const room of rooms.values()) void keepJoining(room, reconnect)
     })
-    // Live events may have been lost between the server's instances: every open chat catches up.
+    // Live events may have been lost between the server's instances: every open chat catches up, each
+    // after a moment's random delay, so the pages of a whole instance do not all ask at the same instant.
     socket.on('resync', () => {
-      for (const room of rooms.values()) notifyRejoined(room)
+      for (const room of rooms.values()) {
+        setTimeout(() => notifyRejoined(room, true), Math.random() * RESYNC_SPREAD_MS)
+      }
     })
   }
   // The server ends the connection when the session ends; a later page visit may start a new one.
@@ -59,8 +69,10 @@ export function getSocket(userId: string): AppSocket {
   return socket
 }
 
-const notifyRejoined = (room: Room) => {
-  for (const callback of room.onRejoin) callback()
+const RESYNC_SPREAD_MS = 1500
+
+const notifyRejoined = (room: Room, afterGap: boolean) => {
+  for (const callback of room.onRejoin) callback(afterGap)
 }
 
 /**
@@ -75,7 +87,8 @@ async function keepJoining(room: Room, reconnect: boolean) {
     if (!socket?.connected || rooms.get(`${room.kind}:${room.id}`) !== room || room.joining !== run) return
     const response = await emitJoin(room)
     if (response.ok) {
-      if (reconnect || attempt > 0) notifyRejoined(room)
+      room.joined = true
+      notifyRejoined(room, reconnect || attempt > 0)
       return
     }
     if (response.status === 403 || response.status === 404) return
@@ -91,16 +104,19 @@ const emitJoin = (room: Room): Promise<Ack> =>
 
 /**
  * Joins a conversation or team room while the caller needs it (reference-counted) and again after
- * every reconnect, then calls `onRejoin`. Returns the function that releases it.
+ * every reconnect, calling `onRejoin` after each join. Returns the function that releases it.
  */
-export function joinRoom(userId: string, kind: RoomKind, id: string, onRejoin: () => void) {
+export function joinRoom(userId: string, kind: RoomKind, id: string, onRejoin: (afterGap: boolean) => void) {
   const current = getSocket(userId)
   const key = `${kind}:${id}`
   let room = rooms.get(key)
   if (!room) {
-    room = { kind, id, users: 0, onRejoin: new Set(), joining: 0 }
+    room = { kind, id, users: 0, onRejoin: new Set(), joining: 0, joined: false }
     rooms.set(key, room)
     if (current.connected) void keepJoining(room, false)
+  } else if (room.joined) {
+    // Already joined for another screen: this one catches up from its own fetch as if it had joined.
+    queueMicrotask(() => onRejoin(false))
   }
   room.users++
   room.onRejoin.add(onRejoin)

@@ -7,18 +7,32 @@ import type { RealtimeServer } from './types'
 /**
  * Several app instances share rooms through Redis pub/sub: an event emitted on one instance reaches
  * the sockets of every instance. While Redis is down each instance still delivers to its own sockets;
- * when the subscription is back (node-redis re-subscribes before `ready`), every socket of this instance
- * hears `resync`: what other instances published meanwhile never arrived, so clients catch up from the
- * last message they hold. Returns `flush` (resolves once what was broadcast so far has reached Redis)
+ * when its connections are back (node-redis re-subscribes before `ready`), every socket of every
+ * instance hears `resync`: what crossed Redis meanwhile may never have arrived, so clients catch up
+ * from the last message they fetched. Returns `flush` (resolves once what was broadcast so far has reached Redis)
  * and `close`.
  */
 const FLUSH_WAIT_MS = 1000
+const QUEUE_MAX = 10_000
+// Both connections come back within moments of each other: one resync for the pair.
+const RESYNC_DEBOUNCE_MS = 250
 
 export async function attachRedisAdapter(io: RealtimeServer, url: string, log: FastifyBaseLogger) {
-  const pub = createClient({ url })
+  // While Redis is away publishes wait in the client's queue (and are sent when it returns); bounded, so a
+  // long outage cannot take the instance's memory. Past it they are dropped: resync covers them.
+  const pub = createClient({ url, commandsQueueMaxLength: QUEUE_MAX })
   const sub = pub.duplicate()
-  watchRedis(pub, 'realtime publish', log)
-  watchRedis(sub, 'realtime subscribe', log, () => io.local.emit('resync'))
+  // Either connection back after a loss: this instance's publishes may not have reached the others, and
+  // theirs may not have reached it, so every socket of every instance hears `resync` (once per loss,
+  // however many of the connections come back).
+  let resyncTimer: NodeJS.Timeout | undefined
+  const resyncEveryone = () => {
+    clearTimeout(resyncTimer)
+    resyncTimer = setTimeout(() => io.emit('resync'), RESYNC_DEBOUNCE_MS)
+    resyncTimer.unref()
+  }
+  watchRedis(pub, 'realtime publish', log, resyncEveryone)
+  watchRedis(sub, 'realtime subscribe', log, resyncEveryone)
   // The adapter publishes without awaiting: a publish lost to an outage (rejected when the connection
   // drops, or when it is destroyed on shutdown) must not become an unhandled rejection that ends the
   // process. The event already reached this instance's sockets; the others catch up after `resync`.

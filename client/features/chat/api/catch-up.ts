@@ -2,6 +2,7 @@ import { retryDelay } from '@shared/socket-events'
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/lib/api-client'
 import {
+  allMessages,
   getMessagesAfter,
   type MessageOf,
   type MessagePage,
@@ -10,55 +11,78 @@ import {
   withMessages,
 } from './message-pages'
 
-// A catch-up that fails (the server or its database still away) is tried again this many times.
-const CATCH_UP_TRIES = 6
+/**
+ * How far before the watermark a catch-up starts reading again. A message's place is its transaction's
+ * start time, so one that started earlier but committed later than the watermark sorts before it: a
+ * cursor at the watermark itself would skip it for good. Reading the last seconds again costs little
+ * (what is held is kept once).
+ */
+const OVERLAP_MS = 5000
+
+/** A chat's infinite query: its key, and its options for joining a fetch already under way. */
+interface ChatQuery {
+  queryKey: string[]
+}
 
 /**
  * Fetches what a chat may have missed while its live connection was away: everything after its
- * watermark (the newest message a fetch returned), page after page of `after=` until none are left,
- * however long the gap. Each page joins the cache as it comes (what is already there is kept once) and
- * moves the watermark. A chat whose last fetch was empty, or whose watermark the server no longer knows
- * (404), loads afresh. Resolves with the messages that were new to this screen.
+ * watermark (the newest message a fetch returned, less a few seconds), page after page of `after=`
+ * until none are left, however long the gap. A fetch of the chat already under way is waited for first
+ * (its result is what the catch-up continues from). Each page joins the cache as it comes and moves the
+ * watermark. A chat whose last fetch was empty, or whose cursor the server no longer knows (404), loads
+ * afresh. A failure (the server or its database still away) is tried again with spec §9's delays until
+ * it works or `signal` says the chat is closed. Resolves with the messages that were new to this screen.
  */
 export async function catchUpChat<TPage extends MessagePage>(
   queryClient: QueryClient,
-  queryKey: string[],
+  query: ChatQuery,
   url: string,
+  signal: AbortSignal,
 ): Promise<MessageOf<TPage>[]> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await catchUpOnce<TPage>(queryClient, queryKey, url)
-    } catch (error) {
-      if (attempt + 1 >= CATCH_UP_TRIES) throw error
+      return await catchUpOnce<TPage>(queryClient, query, url)
+    } catch {
+      if (signal.aborted) return []
       await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt)))
+      if (signal.aborted) return []
     }
   }
 }
 
 async function catchUpOnce<TPage extends MessagePage>(
   queryClient: QueryClient,
-  queryKey: string[],
+  { queryKey }: ChatQuery,
   url: string,
 ): Promise<MessageOf<TPage>[]> {
-  const newestPage = () => queryClient.getQueryData<InfiniteData<TPage>>(queryKey)?.pages[0]
+  const cached = queryClient.getQueryCache().find({ queryKey, exact: true })
+  // A first load or refetch still reading: its answer is the base (it keeps what arrives meanwhile).
+  if (cached?.state.fetchStatus === 'fetching') await cached.promise?.catch(() => {})
+  const data = () => queryClient.getQueryData<InfiniteData<TPage>>(queryKey)
   // Not loaded (or no longer cached): opening it will fetch it whole.
-  if (!newestPage()) return []
-  let after = watermarkOf(queryKey)
-  if (!after) {
+  if (!data()?.pages[0]) return []
+  const watermark = watermarkOf(queryKey)
+  if (!watermark) {
     await queryClient.invalidateQueries({ queryKey })
     return []
   }
+  const overlapFrom = new Date(Date.parse(watermark.createdAt) - OVERLAP_MS).toISOString()
+  let after = allMessages(data()).findLast((message) => message.createdAt <= overlapFrom)?.id
+  // Everything held is that recent: start from the oldest held, which is then read again too.
+  after ??= allMessages(data())[0]?.id ?? watermark.id
   const found: MessageOf<TPage>[] = []
   try {
     for (;;) {
       const page: TPage = await getMessagesAfter<TPage>(url, after)
-      const held = new Set(newestPage()?.messages.map((message) => message.id))
+      const held = new Set(allMessages(data()).map((message) => message.id))
       found.push(...page.messages.filter((message) => !held.has(message.id)))
-      queryClient.setQueryData<InfiniteData<TPage>>(queryKey, (data) => withMessages(data, page.messages))
-      const last = page.messages.at(-1)?.id
-      if (last) setWatermark(queryKey, last)
+      queryClient.setQueryData<InfiniteData<TPage>>(queryKey, (current) =>
+        withMessages(current, page.messages),
+      )
+      const last = page.messages.at(-1)
+      if (last && last.createdAt > (watermarkOf(queryKey)?.createdAt ?? '')) setWatermark(queryKey, last)
       if (!page.hasMore || !last) return found
-      after = last
+      after = last.id
     }
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error

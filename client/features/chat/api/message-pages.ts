@@ -23,10 +23,11 @@ export const getMessagesAfter = <TPage extends MessagePage>(url: string, after: 
  * but a gap can hide behind them (a live event lost while Redis was away, one's own message stored
  * meanwhile), so catching up always starts here and reads everything after it again.
  */
-const watermarks = new Map<string, string | undefined>()
+type Watermark = { id: string; createdAt: string }
+const watermarks = new Map<string, Watermark | undefined>()
 export const watermarkOf = (queryKey: readonly unknown[]) => watermarks.get(JSON.stringify(queryKey))
-export const setWatermark = (queryKey: readonly unknown[], messageId: string | undefined) =>
-  watermarks.set(JSON.stringify(queryKey), messageId)
+export const setWatermark = (queryKey: readonly unknown[], message: Watermark | undefined) =>
+  watermarks.set(JSON.stringify(queryKey), message && { id: message.id, createdAt: message.createdAt })
 
 /** Pages newest first: page 0 is the latest messages, each next page the older ones before it. */
 export const messagePagesQuery = <TPage extends MessagePage>(
@@ -35,10 +36,17 @@ export const messagePagesQuery = <TPage extends MessagePage>(
 ) =>
   infiniteQueryOptions({
     queryKey,
-    queryFn: async ({ pageParam }) => {
+    queryFn: async ({ pageParam, client }) => {
       const page = await getPage(pageParam)
-      if (pageParam === undefined) setWatermark(queryKey, page.messages.at(-1)?.id)
-      return page
+      if (pageParam !== undefined) return page
+      setWatermark(queryKey, page.messages.at(-1))
+      // What arrived live (or from one's own sends) while this fetch ran is newer than what it read:
+      // the fetched page replaces the cached one, so those come along rather than vanish.
+      const newest = page.messages.at(-1)?.createdAt ?? ''
+      const fetched = new Set(page.messages.map((message) => message.id))
+      const cached = client.getQueryData<InfiniteData<TPage>>(queryKey)?.pages[0]?.messages ?? []
+      const later = cached.filter((message) => !fetched.has(message.id) && message.createdAt > newest)
+      return later.length === 0 ? page : { ...page, messages: [...page.messages, ...later] }
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => (page.hasMore ? page.messages[0]?.id : undefined),

@@ -10,9 +10,9 @@ import { outboxOf } from './use-outbox'
 
 /**
  * While a conversation is on screen: its room is joined, incoming messages are appended live, and
- * whenever live events may have been missed (a reconnect, a failed join, the server's `resync`) the
- * conversation catches up from its last fetched message and the matches list is refetched, so nothing
- * is lost from view. `onReceived` hears the other person's messages (to mark them read, to stop their
+ * after every join (what was stored before it never arrives live) and the server's `resync` the
+ * conversation catches up from its last fetched message; after a gap the matches list is refetched too,
+ * so nothing is lost from view. `onReceived` hears the other person's messages (to mark them read, to stop their
  * typing indicator). One's own message arriving here is no longer pending.
  */
 export function useLiveConversation({
@@ -46,22 +46,20 @@ export function useLiveConversation({
       showMessageInMatches(queryClient, message, { read: document.visibilityState === 'visible' })
       hear(message)
     }
+    // Closing the chat stops a catch-up still retrying.
+    const open = new AbortController()
     const catchUp = async () => {
-      const { queryKey } = conversationQuery(matchId)
-      const found = await catchUpChat<Conversation>(
-        queryClient,
-        queryKey,
-        `/api/conversations/${matchId}/messages`,
-      )
+      const url = `/api/conversations/${matchId}/messages`
+      const found = await catchUpChat<Conversation>(queryClient, conversationQuery(matchId), url, open.signal)
       for (const message of found) hear(message)
     }
     socket.on('new-message', onMessage)
-    const leave = joinRoom(userId, 'conversation', conversationId, () => {
-      // A catch-up that fails (the server still away) is tried by the next rejoin or resync.
-      catchUp().catch(() => {})
-      void queryClient.invalidateQueries({ queryKey: matchesQuery.queryKey })
+    const leave = joinRoom(userId, 'conversation', conversationId, (afterGap) => {
+      void catchUp()
+      if (afterGap) void queryClient.invalidateQueries({ queryKey: matchesQuery.queryKey })
     })
     return () => {
+      open.abort()
       socket.off('new-message', onMessage)
       leave()
     }

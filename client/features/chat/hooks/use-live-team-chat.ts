@@ -7,8 +7,8 @@ import { addTeamMessage, teamChatQuery } from '../api/get-team-chat'
 import { outboxOf } from './use-outbox'
 
 /**
- * While a team chat is on screen: its room is joined, messages arrive live, and whenever live events
- * may have been missed it catches up from its last fetched message. `onReceived` hears the other
+ * While a team chat is on screen: its room is joined, messages arrive live, and after every join and
+ * `resync` it catches up from its last fetched message. `onReceived` hears the other
  * members' messages (to mark them read, to stop their typing indicator).
  */
 export function useLiveTeamChat({
@@ -38,15 +38,16 @@ export function useLiveTeamChat({
       hear(message)
     }
     socket.on('new-message', onMessage)
-    const leave = joinRoom(userId, 'team', teamId, () => {
-      const { queryKey } = teamChatQuery(teamId)
-      catchUpChat<TeamChat>(queryClient, queryKey, `/api/teams/${teamId}/chat`)
-        .then((found) => {
-          for (const message of found) hear(message)
-        })
-        .catch(() => {})
-    })
+    // Closing the chat stops a catch-up still retrying.
+    const open = new AbortController()
+    const catchUp = async () => {
+      const url = `/api/teams/${teamId}/chat`
+      const found = await catchUpChat<TeamChat>(queryClient, teamChatQuery(teamId), url, open.signal)
+      for (const message of found) hear(message)
+    }
+    const leave = joinRoom(userId, 'team', teamId, () => void catchUp())
     return () => {
+      open.abort()
       socket.off('new-message', onMessage)
       leave()
     }

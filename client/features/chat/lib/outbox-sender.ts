@@ -8,8 +8,13 @@ import { chatKeyOf, type Outbox, type PendingMessage } from './outbox'
  */
 const sendRetryDelay = (attempt: number) => Math.min(500 * 2 ** attempt, 2000)
 
-/** A refusal that trying again cannot change (bad input, blocked, over the budget): shown as failed. */
-const isFinal = (error: unknown) => error instanceof ApiError && error.status < 500 && error.status !== 408
+/**
+ * A refusal that trying again cannot change (bad input, blocked): shown as failed. Over the budget (429)
+ * is not one: the message waits, pending, until the budget allows it (a retry of a message already
+ * stored spends budget too, and must not turn a sent message into a failed one).
+ */
+const isFinal = (error: unknown) =>
+  error instanceof ApiError && error.status < 500 && error.status !== 408 && error.status !== 429
 
 /**
  * Sends what is pending in `outbox`: each chat's messages one after another, in the order they were
@@ -55,12 +60,13 @@ export function startOutboxSender<Stored>(
           attempt = 0
         } catch (error) {
           if (isFinal(error)) {
-            // Blocked or over the budget: the server's words say why trying again now won't help.
+            // Blocked: the server's words say why trying again won't help.
             const { status, serverMessage } = error as ApiError
-            outbox.fail(next.clientId, status === 403 || status === 429 ? serverMessage : undefined)
+            outbox.fail(next.clientId, status === 403 ? serverMessage : undefined)
             continue
           }
-          await sleep(sendRetryDelay(attempt++))
+          const asked = error instanceof ApiError ? error.retryAfterSeconds : undefined
+          await sleep(asked ? asked * 1000 : sendRetryDelay(attempt++))
         }
       }
     } finally {

@@ -19,7 +19,7 @@ export interface PendingMessage {
   error?: string
 }
 
-import { privateStorageKey } from '@/lib/private-storage'
+import { PRIVATE_STORAGE_CLEARED, privateStorageKey } from '@/lib/private-storage'
 
 type Listener = () => void
 
@@ -27,14 +27,29 @@ export const chatKeyOf = (chat: OutboxChat) =>
   chat.kind === 'conversation' ? `conversation:${chat.conversationId}` : `team:${chat.teamId}`
 
 const storageKey = (userId: string) => privateStorageKey('outbox', userId)
+// A message nobody could send or retry in a week (its chat gone, the person away) is dropped.
+const KEEP_MS = 7 * 24 * 3600_000
 
-function read(userId: string): PendingMessage[] {
+/** The stored list, or undefined when storage cannot be read (blocked, private mode). */
+function read(userId: string): PendingMessage[] | undefined {
   try {
     const parsed = JSON.parse(localStorage.getItem(storageKey(userId)) ?? '[]') as unknown
-    return Array.isArray(parsed) ? (parsed as PendingMessage[]) : []
+    if (!Array.isArray(parsed)) return []
+    const since = new Date(Date.now() - KEEP_MS).toISOString()
+    return (parsed as PendingMessage[]).filter((message) => message.createdAt > since)
   } catch {
-    return []
+    return undefined
   }
+}
+
+/** A UUID v4; crypto.randomUUID exists only on https and localhost, not on a LAN address over http. */
+function newClientId() {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
 /**
@@ -47,15 +62,19 @@ export class Outbox {
   /** Each chat's list as last handed out: the same array until something changes (useSyncExternalStore). */
   private readonly lists = new Map<string, PendingMessage[]>()
   private readonly listeners = new Set<Listener>()
-  private readonly onStorage = (event: StorageEvent) => {
-    if (event.key !== storageKey(this.userId)) return
-    this.entries = read(this.userId)
+  /** Whether the last write reached storage; when not, memory is the only copy and stays the truth. */
+  private stored = true
+  private readonly reload = (event: Event) => {
+    if (event instanceof StorageEvent && event.key !== null && event.key !== storageKey(this.userId)) return
+    this.entries = read(this.userId) ?? this.entries
     this.emit()
   }
 
   constructor(readonly userId: string) {
-    this.entries = read(userId)
-    window.addEventListener('storage', this.onStorage)
+    this.entries = read(userId) ?? []
+    // Another tab changed it, or signing out in this one cleared it.
+    window.addEventListener('storage', this.reload)
+    window.addEventListener(PRIVATE_STORAGE_CLEARED, this.reload)
   }
 
   /** The pending messages of one chat, oldest first (a stable array between changes, for React). */
@@ -71,7 +90,7 @@ export class Outbox {
 
   add(chat: OutboxChat, content: string): PendingMessage {
     const message: PendingMessage = {
-      clientId: crypto.randomUUID(),
+      clientId: newClientId(),
       chat,
       content,
       createdAt: new Date().toISOString(),
@@ -114,17 +133,21 @@ export class Outbox {
   }
 
   close() {
-    window.removeEventListener('storage', this.onStorage)
+    window.removeEventListener('storage', this.reload)
+    window.removeEventListener(PRIVATE_STORAGE_CLEARED, this.reload)
     this.listeners.clear()
   }
 
   private update(change: (entries: PendingMessage[]) => PendingMessage[]) {
-    this.entries = change(read(this.userId))
+    // From storage (other tabs' changes included) while it works; from memory once it does not.
+    this.entries = change((this.stored && read(this.userId)) || this.entries)
     try {
       if (this.entries.length === 0) localStorage.removeItem(storageKey(this.userId))
       else localStorage.setItem(storageKey(this.userId), JSON.stringify(this.entries))
+      this.stored = true
     } catch {
-      // Storage full or blocked (private mode): the messages still go out from memory.
+      // Storage full or blocked (private mode): the messages still go out, from memory.
+      this.stored = false
     }
     this.emit()
   }
