@@ -30,6 +30,9 @@ export default defineConfig({
           pool: 'forks',
           // One browser and one server at a time: on 2 cores, parallel files make toasts and timeouts flaky.
           maxWorkers: 1,
+          // A page may still be loading its chunks when a poll starts (seen: "Loading..." 1 s after goto on a
+          // busy machine); the 1 s default then fails a test whose page was only slow.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

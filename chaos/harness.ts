@@ -85,6 +85,26 @@ export interface ScenarioResult {
   skipped?: string
 }
 
+/** A row with nothing measured: a scenario skipped (`skipped`) or one whose set-up broke (`error`). */
+export const unmeasured = (
+  scenario: string,
+  size: Size,
+  outcome: { skipped: string } | { error: string },
+): ScenarioResult => ({
+  scenario,
+  typed: 0,
+  acked: 0,
+  stored: 0,
+  delivered: 0,
+  lost: 0,
+  duplicates: 0,
+  recoveryCapMs: size.recoveryCapMs,
+  failed: 0,
+  passed: 'skipped' in outcome,
+  details: [],
+  ...outcome,
+})
+
 export interface Timeline {
   scenario: string
   prefix: string

@@ -19,7 +19,7 @@ import {
   type FreshPostgres,
   postgresReachable,
 } from './database'
-import { FULL, type ScenarioResult, SHORT } from './harness'
+import { FULL, type ScenarioResult, SHORT, unmeasured } from './harness'
 import { hasRedisServer, killAllChildren, root } from './processes'
 import { formatTable } from './report'
 import { runScenario, SCENARIOS } from './scenarios'
@@ -66,20 +66,7 @@ async function main() {
   try {
     for (const scenario of scenarios) {
       if (scenario.needsPostgresAndRedis && missing) {
-        results.push({
-          scenario: scenario.title(size),
-          typed: 0,
-          acked: 0,
-          stored: 0,
-          delivered: 0,
-          lost: 0,
-          duplicates: 0,
-          recoveryCapMs: size.recoveryCapMs,
-          failed: 0,
-          passed: true,
-          details: [],
-          skipped: missing,
-        })
+        results.push(unmeasured(scenario.title(size), size, { skipped: missing }))
         continue
       }
       const result = await runScenario(scenario, {

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { apiStore, type MessageStore, postgresStore, prepareDataDir } from './database'
 import { openConversation } from './driver'
-import { runTimeline, type ScenarioResult, type Size } from './harness'
+import { runTimeline, type ScenarioResult, type Size, unmeasured } from './harness'
 import { matchedPair, signedInPage } from './people'
 import { startPgProxy } from './pg-proxy'
 import { defineInstance, defineRedis, freePort, type Instance, sleep } from './processes'
@@ -287,19 +287,8 @@ export async function runScenario(scenario: Scenario, ctx: RunContext): Promise<
   try {
     return await scenario.run(ctx)
   } catch (error) {
-    return {
-      scenario: scenario.title(ctx.size),
-      typed: 0,
-      acked: 0,
-      stored: 0,
-      delivered: 0,
-      lost: 0,
-      duplicates: 0,
-      recoveryCapMs: ctx.size.recoveryCapMs,
-      failed: 0,
-      passed: false,
-      details: [],
+    return unmeasured(scenario.title(ctx.size), ctx.size, {
       error: error instanceof Error ? error.message : String(error),
-    }
+    })
   }
 }
