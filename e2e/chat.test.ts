@@ -225,6 +225,32 @@ describe('1:1 chat on /matches', () => {
     expect(stored.map((m) => m.content)).toEqual(['Typed on a train'])
   })
 
+  it('wraps a long link inside its bubble, on a phone and a laptop, with nothing scrolling sideways', async () => {
+    const { amara, bongani, conversationId } = await matchedPair()
+    const link = `https://example.co.za/portfolio?ref=${'MabonengStreetSeries'.repeat(12)}`
+    await amara.post('/api/messages', { conversationId, content: link })
+    await bongani.post('/api/messages', { conversationId, content: link })
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await browserFor(bongani, viewport)
+      await page.goto('/matches')
+      if (viewport === PHONE) await page.getByRole('button', { name: /Amara Naidoo/ }).click()
+      const bubbles = log(page).getByText(link, { exact: true })
+      await bubbles.first().waitFor()
+      for (const bubble of await bubbles.all()) {
+        const fits = await bubble.evaluate((element) => {
+          const box = element.getBoundingClientRect()
+          const frame = element.closest('[role=log]')!.getBoundingClientRect()
+          return (
+            element.scrollWidth <= element.clientWidth && box.left >= frame.left && box.right <= frame.right
+          )
+        })
+        expect(fits).toBe(true)
+      }
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+      expect(sideways).toBe(false)
+    }
+  })
+
   it('shows one pane at a time on a phone, with a way back', async () => {
     const { amara } = await matchedPair()
     const page = await browserFor(amara, PHONE)

@@ -138,7 +138,7 @@ function MessageBubble({
       )}
       <p
         className={cn(
-          'whitespace-pre-wrap break-words rounded-2xl px-3.5 py-2 text-[15px] leading-snug',
+          'whitespace-pre-wrap wrap-anywhere rounded-2xl px-3.5 py-2 text-[15px] leading-snug',
           own
             ? 'rounded-br-md bg-primary text-primary-foreground'
             : 'rounded-bl-md bg-surface-muted text-foreground',
