@@ -1,4 +1,4 @@
-import { LOCATIONS, ONBOARDING_EXPERIENCE_LEVELS, PROFESSIONS } from '@shared/options'
+import { EXPERIENCE_LEVELS, LOCATIONS, PROFESSIONS } from '@shared/options'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../server/db/client'
 
@@ -135,7 +135,7 @@ async function insertRows(run: (label: string, text: string) => Promise<void>, s
       projects_completed, portfolio_images, is_available_for_work, profile_visibility, show_in_discovery,
       agreed_to_privacy_policy_at, agreed_to_terms_of_service_at, created_at, updated_at)
     select ${uid('n')}, ${pick(PROFESSIONS, 'n * 31')}, 'Creative number ' || n || ', here to make things.',
-      ${pick(LOCATIONS, 'n * 17')}, ${pick(ONBOARDING_EXPERIENCE_LEVELS, 'n')},
+      ${pick(LOCATIONS, 'n * 17')}, ${pick(EXPERIENCE_LEVELS, 'n')},
       array[${pick(SKILLS, 'n')}, ${pick(SKILLS, 'n * 7 + 3')}, ${pick(SKILLS, 'n * 13 + 5')}],
       ((n * 13) % 20) * 50, 4 + (n % 11) / 10.0, n % 60,
       array['https://images.example/' || n || '-1.webp', 'https://images.example/' || n || '-2.webp'],

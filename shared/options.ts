@@ -17,19 +17,23 @@ export const PROFESSIONS = [
   'Other',
 ] as const
 
-export const ONBOARDING_EXPERIENCE_LEVELS = [
+/**
+ * One experience scale everywhere: the onboarding reading of spec §3 (docs/decisions/016). The
+ * settings/profile reading's two values of its own are kept only to move stored ones onto this scale.
+ */
+export const EXPERIENCE_LEVELS = [
   'Beginner (0-1 years)',
   'Intermediate (2-5 years)',
   'Experienced (5+ years)',
   'Expert (10+ years)',
 ] as const
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number]
 
-export const PROFILE_EXPERIENCE_LEVELS = [
-  'Beginner (0-1 years)',
-  'Intermediate (2-4 years)',
-  'Advanced (5-9 years)',
-  'Expert (10+ years)',
-] as const
+/** The other reading's values, and where each now sits on the one scale. */
+export const RETIRED_EXPERIENCE_LEVELS: Record<string, ExperienceLevel> = {
+  'Intermediate (2-4 years)': 'Intermediate (2-5 years)',
+  'Advanced (5-9 years)': 'Experienced (5+ years)',
+}
 
 export const LOCATIONS = [
   'Cape Town, Western Cape',

@@ -5,6 +5,7 @@ import { useLivePresence } from '@/features/matches/hooks/use-live-presence'
 import { useLiveNotifications } from '@/features/notifications/hooks/use-live-notifications'
 import { useUnreadTitle } from '@/features/notifications/hooks/use-unread-title'
 import { useLiveMatchEnded } from '@/features/safety/hooks/use-live-match-ended'
+import { usePreferenceSync } from '@/features/settings/hooks/use-preference-sync'
 
 /**
  * What reaches a signed-in member wherever they are: the events sent to their own room (notifications,
@@ -21,5 +22,6 @@ export default function LiveUpdates({ userId }: { userId: string }) {
   useLiveMatchEnded(userId)
   useSessionWatch(userId)
   useUnreadTitle()
+  usePreferenceSync()
   return null
 }

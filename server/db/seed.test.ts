@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { LOCATIONS, ONBOARDING_EXPERIENCE_LEVELS, PROFESSIONS } from '@shared/options'
+import { EXPERIENCE_LEVELS, LOCATIONS, PROFESSIONS } from '@shared/options'
 import { imageUrlSchema } from '@shared/schemas/common'
 import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
@@ -64,7 +64,7 @@ describe('demo data', () => {
       expect(profile.rating).toBeGreaterThanOrEqual(4.2)
       expect(profile.rating).toBeLessThanOrEqual(5)
       expect(Math.round(profile.rating * 10)).toBeCloseTo(profile.rating * 10, 6)
-      expect(ONBOARDING_EXPERIENCE_LEVELS).toContain(profile.experience)
+      expect(EXPERIENCE_LEVELS).toContain(profile.experience)
       expect(profile.bio.length).toBeGreaterThan(20)
       expect(profile.portfolioImages.length).toBeGreaterThanOrEqual(2)
       expect(profile.portfolioImages.length).toBeLessThanOrEqual(4)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { WITHIN_KM } from '../locations'
 import { AVAILABILITY_FILTERS } from '../options'
 import { profileSchema } from './profile'
 
@@ -8,6 +9,18 @@ export const discoverQuerySchema = z.object({
   /** One of the creative fields (designer, developer, ...) or the free text typed for "other". */
   profession: z.string().trim().max(80).optional(),
   availability: z.enum(AVAILABILITY_FILTERS).optional(),
+  /**
+   * Only people at most this many km from the caller's listed location (issue 12): 50, 200 or 500.
+   * Omitted is any distance. People whose location is typed by hand have no distance, so a radius
+   * leaves them out; a caller whose own location is typed by hand is refused (400), having no centre.
+   */
+  within: z.coerce
+    .number()
+    .refine(
+      (km) => (WITHIN_KM as readonly number[]).includes(km),
+      `within must be one of ${WITHIN_KM.join(', ')}`,
+    )
+    .optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
   cursor: z.string().max(200).optional(),
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { LIMITS } from '../limits'
-import { ONBOARDING_EXPERIENCE_LEVELS, PROFILE_EXPERIENCE_LEVELS, PROFILE_VISIBILITIES } from '../options'
+import { EXPERIENCE_LEVELS, PROFILE_VISIBILITIES } from '../options'
 import { imageUrlSchema, requiredText, uniqueTrimmed } from './common'
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields'
@@ -94,10 +94,6 @@ export const profileSchema = z.object({
 })
 export type Profile = z.infer<typeof profileSchema>
 
-// Both readings of the experience list (spec §3): onboarding wrote one, the profile dialog offers the other.
-export const EXPERIENCE_LEVELS: readonly string[] = [
-  ...new Set([...ONBOARDING_EXPERIENCE_LEVELS, ...PROFILE_EXPERIENCE_LEVELS]),
-]
 export const EXPERIENCE_LEVEL_MESSAGE = 'Choose an experience level from the list'
 export const PORTFOLIO_URL_MESSAGE = 'Portfolio must be an https:// link'
 export const PROFILE_PICTURE_MESSAGE = 'Choose an image file or enter an image URL'
@@ -131,7 +127,7 @@ export const updateProfileSchema = z
     bio: requiredText(LIMITS.bioLength, REQUIRED_FIELDS_MESSAGE),
     location: requiredText(LIMITS.locationLength, REQUIRED_FIELDS_MESSAGE),
     experience: requiredText(LIMITS.experienceLength, REQUIRED_FIELDS_MESSAGE).refine(
-      (value) => EXPERIENCE_LEVELS.includes(value),
+      (value) => (EXPERIENCE_LEVELS as readonly string[]).includes(value),
       EXPERIENCE_LEVEL_MESSAGE,
     ),
     skills: skillsSchema,

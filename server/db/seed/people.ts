@@ -1,4 +1,4 @@
-import { LOCATIONS, ONBOARDING_EXPERIENCE_LEVELS } from '@shared/options'
+import { EXPERIENCE_LEVELS, LOCATIONS } from '@shared/options'
 
 type City = (typeof LOCATIONS)[number] extends `${infer Name}, ${string}` ? Name : never
 type Level = 'beginner' | 'intermediate' | 'experienced' | 'expert'
@@ -20,7 +20,7 @@ export interface SeedPerson {
 export const locationOf = (city: City) => LOCATIONS.find((location) => location.startsWith(`${city},`))!
 
 const LEVEL_INDEX: Record<Level, number> = { beginner: 0, intermediate: 1, experienced: 2, expert: 3 }
-export const experienceOf = (level: Level) => ONBOARDING_EXPERIENCE_LEVELS[LEVEL_INDEX[level]]!
+export const experienceOf = (level: Level) => EXPERIENCE_LEVELS[LEVEL_INDEX[level]]!
 
 /** Hourly rates in rand, by experience: [min, max]. */
 export const RATE_RANGE: Record<Level, [number, number]> = {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LIMITS } from '@shared/limits'
-import { LOCATIONS, ONBOARDING_EXPERIENCE_LEVELS, PROFESSIONS } from '@shared/options'
+import { EXPERIENCE_LEVELS, LOCATIONS, PROFESSIONS } from '@shared/options'
 import { type CreateProfile, type CreateProfileInput, createProfileSchema } from '@shared/schemas/profile'
 import { LoaderCircle } from 'lucide-react'
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form'
@@ -162,7 +162,7 @@ function ProfileForm({ firstName }: { firstName: string }) {
               name="experience"
               label="Experience"
               placeholder="Select your experience level"
-              options={ONBOARDING_EXPERIENCE_LEVELS}
+              options={EXPERIENCE_LEVELS}
             />
           </div>
           <HourlyRateField

@@ -1,5 +1,5 @@
 import { LIMITS } from '@shared/limits'
-import { LOCATIONS, PROFESSIONS, PROFILE_EXPERIENCE_LEVELS } from '@shared/options'
+import { EXPERIENCE_LEVELS, LOCATIONS, PROFESSIONS } from '@shared/options'
 import { PROFILE_TEXT_LIMITS, type UpdateProfile, type UpdateProfileInput } from '@shared/schemas/profile'
 import { type Control, Controller, type UseFormRegister, useFormState, useWatch } from 'react-hook-form'
 import { AvailabilitySwitch } from '@/components/ui/availability-switch'
@@ -21,7 +21,7 @@ const CHOICES = {
   experience: {
     label: 'Experience',
     placeholder: 'Select your experience level',
-    options: PROFILE_EXPERIENCE_LEVELS,
+    options: EXPERIENCE_LEVELS,
   },
 } as const
 
