@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import { translateMessage } from '@/lib/error-text'
 import { Label } from './label'
 
 export const fieldHintId = (id: string) => `${id}-hint`
@@ -53,7 +54,8 @@ export function Field({ label, htmlFor, error, hint, required, className, childr
       )}
       {error && (
         <p id={fieldErrorId(htmlFor)} role="alert" className="font-medium text-danger text-sm">
-          {error}
+          {/* Validation messages come from the shared schemas in English: shown in the person's language. */}
+          {typeof error === 'string' ? translateMessage(error) : error}
         </p>
       )}
     </div>
