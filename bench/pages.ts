@@ -122,9 +122,13 @@ async function measureLighthouse(base: string, cookie: string) {
       const performance = Math.round((categories.performance?.score ?? 0) * 100)
       const accessibility = Math.round((categories.accessibility?.score ?? 0) * 100)
       const ok = performance >= 95 && accessibility === 100
+      // The metrics behind the score, so a miss says where the time went.
+      const audits = result!.lhr.audits
+      const metric = (id: string) => audits[id]?.displayValue ?? '?'
       lines.push(
         report(
-          `lighthouse mobile ${name}: performance ${performance}, accessibility ${accessibility} (bars: 95+, 100) ${check(ok)}`,
+          `lighthouse mobile ${name}: performance ${performance}, accessibility ${accessibility} (bars: 95+, 100) ${check(ok)}` +
+            ` [FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}]`,
         ),
       )
     }
