@@ -53,7 +53,7 @@ export function useLiveNotifications(userId: string) {
       upsertNotification(queryClient, notification)
       // The cache update shows it at once; the refetch makes the counts exact (collapsed rows, settings).
       refreshSoon(queryClient, notificationsQuery.queryKey, ...queriesChangedBy(notification))
-      toastNotification(notification, (href) => navigateRef.current(href))
+      void toastNotification(notification, (href) => navigateRef.current(href))
     }
     const onRead = (read: NotificationsRead) => applyNotificationsRead(queryClient, read)
     // Counts moved without a notification (its setting is off, or a chat was read in another tab).
