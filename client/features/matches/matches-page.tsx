@@ -27,7 +27,7 @@ const PANEL_HEIGHT = 'h-[calc(100dvh-11rem)] min-h-80 md:h-[calc(100dvh-12rem)]'
  * phones the browser's Back returns to the list.
  */
 export function MatchesPage() {
-  const { t } = useTranslation(['matches', 'common'])
+  const { t } = useTranslation(['matches', 'chat', 'common'])
   const { data: user } = useUser()
   const matches = useMatches()
   const teams = useTeams()
@@ -121,6 +121,7 @@ export function MatchesPage() {
               teamId={selectedTeam.id}
               title={selectedTeam.name}
               onBack={isDesktop ? undefined : back}
+              backLabel={t('chat:window.backToMatches')}
               className={PANEL_HEIGHT}
             />
           ) : selectedMatch ? (

@@ -163,7 +163,7 @@ function MessageBubble({
       )}
     >
       {!own && message.senderName && (
-        <span className="px-1 text-muted text-xs font-medium">{message.senderName}</span>
+        <span className="wrap-anywhere px-1 font-medium text-muted text-xs">{message.senderName}</span>
       )}
       <p
         className={cn(

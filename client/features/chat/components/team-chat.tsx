@@ -25,11 +25,14 @@ import { TypingIndicator } from './typing-indicator'
 export function TeamChat({
   teamId,
   onBack,
+  backLabel,
   title,
   className,
 }: {
   teamId: string
   onBack?: () => void
+  /** Where Back goes, in words: "Back to teams" unless the caller says otherwise. */
+  backLabel?: string
   title?: string
   className?: string
 }) {
@@ -41,6 +44,7 @@ export function TeamChat({
       teamId={teamId}
       userId={user.id}
       onBack={onBack}
+      backLabel={backLabel ?? t('window.backToTeams')}
       title={title ?? t('team.title')}
       className={className}
     />
@@ -51,12 +55,14 @@ function TeamChatView({
   teamId,
   userId,
   onBack,
+  backLabel,
   title,
   className,
 }: {
   teamId: string
   userId: string
   onBack?: () => void
+  backLabel: string
   title: string
   className?: string
 }) {
@@ -94,7 +100,7 @@ function TeamChatView({
     <ChatWindow
       title={title}
       onBack={onBack}
-      backLabel={t('window.backToTeams')}
+      backLabel={backLabel}
       avatar={
         <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
           <Users className="size-5" aria-hidden />
