@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { i18n } from '@/lib/i18n'
 
 // These parts are in the top bar's bundle and show in its Suspense fallback, so they must not suspend
-// themselves: their words are asked for as this module loads (a small catalogue, ready long before
-// anyone opens the bell), and until then they render without text rather than suspend the page.
-void i18n.loadNamespaces('notifications')
-
+// (that would blank the page around the bell). A member's words are fetched as their live updates
+// start (useLiveNotifications), long before the bell is opened; until they are here the parts render
+// without text, and re-render once the catalogue arrives.
 const useWords = () => useTranslation('notifications', { useSuspense: false })
 
 /**

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter'
 import { matchesQuery } from '@/features/matches/api/get-matches'
 import { teamsQuery } from '@/features/teams/api/get-teams'
 import { isChatInView } from '@/lib/active-chat'
+import { i18n } from '@/lib/i18n'
 import { refreshSoon } from '@/lib/query-client'
 import { getSocket } from '@/lib/socket'
 import { notificationsQuery } from '../api/get-notifications'
@@ -37,6 +38,11 @@ export function useLiveNotifications(userId: string) {
   useEffect(() => {
     navigateRef.current = navigate
   }, [navigate])
+
+  // The bell's and the toasts' words, ready before anything arrives or the bell is opened.
+  useEffect(() => {
+    void i18n.loadNamespaces('notifications')
+  }, [])
 
   useEffect(() => {
     const socket = getSocket(userId)
