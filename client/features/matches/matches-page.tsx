@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'wouter'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -26,6 +27,7 @@ const PANEL_HEIGHT = 'h-[calc(100dvh-11rem)] min-h-80 md:h-[calc(100dvh-12rem)]'
  * phones the browser's Back returns to the list.
  */
 export function MatchesPage() {
+  const { t } = useTranslation(['matches', 'chat', 'common'])
   const { data: user } = useUser()
   const matches = useMatches()
   const teams = useTeams()
@@ -35,8 +37,8 @@ export function MatchesPage() {
   const teamId = params.get('team')
 
   useEffect(() => {
-    document.title = 'Messages | Bubbles'
-  }, [])
+    document.title = t('page.documentTitle')
+  }, [t])
 
   const selectedTeam = teamId ? teams.data?.find((team) => team.id === teamId) : undefined
   // Nothing in the address: the first match is selected on desktop (spec §2), phones show the list.
@@ -73,21 +75,23 @@ export function MatchesPage() {
 
   return (
     <div className="mx-auto w-full max-w-[1100px] px-4 py-4 md:py-6">
-      <h1 className={showList ? 'mb-4 font-bold text-2xl' : 'sr-only'}>Messages</h1>
-      <div className="grid gap-4 md:grid-cols-[minmax(260px,340px)_1fr]">
+      <h1 className={showList ? 'mb-4 font-bold text-2xl' : 'sr-only'}>{t('page.title')}</h1>
+      {/* minmax(0, …) columns: a grid column otherwise grows to its longest unbreakable content (a
+          long last message), and on a phone the list would run off the screen. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(260px,340px)_minmax(0,1fr)]">
         {showList && (
-          <div className="flex flex-col gap-4">
+          <div className="flex min-w-0 flex-col gap-4">
             {matches.isPending ? (
               <Card className="gap-3 p-4" aria-busy>
-                <Spinner srLabel="Loading matches" />
+                <Spinner srLabel={t('page.loading')} />
                 <Skeleton className="h-12" />
                 <Skeleton className="h-12" />
               </Card>
             ) : matches.isError ? (
               <Card className="items-center gap-3 p-6 text-center">
-                <p className="font-semibold">Unable to load matches</p>
+                <p className="font-semibold">{t('page.loadFailed')}</p>
                 <Button variant="outline" size="sm" onClick={() => matches.refetch()}>
-                  Try again
+                  {t('common:actions.tryAgain')}
                 </Button>
               </Card>
             ) : (
@@ -117,6 +121,7 @@ export function MatchesPage() {
               teamId={selectedTeam.id}
               title={selectedTeam.name}
               onBack={isDesktop ? undefined : back}
+              backLabel={t('chat:window.backToMatches')}
               className={PANEL_HEIGHT}
             />
           ) : selectedMatch ? (
@@ -131,10 +136,7 @@ export function MatchesPage() {
           ) : (
             isDesktop && (
               <Card className={PANEL_HEIGHT}>
-                <EmptyChat
-                  title="Your conversations appear here"
-                  description="Pick a match or a team chat to start talking."
-                />
+                <EmptyChat title={t('page.pickTitle')} description={t('page.pickDescription')} />
               </Card>
             )
           ))}

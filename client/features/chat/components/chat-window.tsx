@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
@@ -14,7 +15,7 @@ export function ChatWindow({
   avatar,
   actions,
   onBack,
-  backLabel = 'Back',
+  backLabel,
   children,
   className,
 }: {
@@ -27,11 +28,18 @@ export function ChatWindow({
   children: ReactNode
   className?: string
 }) {
+  const { t } = useTranslation('common')
   return (
     <Card className={cn('flex min-h-0 flex-col overflow-hidden', className)}>
       <header className="flex items-center gap-3 border-b border-border px-3 py-2.5 sm:px-4">
         {onBack && (
-          <Button variant="ghost" size="icon" onClick={onBack} aria-label={backLabel} className="-ml-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onBack}
+            aria-label={backLabel ?? t('actions.back')}
+            className="-ml-1"
+          >
             <ArrowLeft aria-hidden />
           </Button>
         )}

@@ -1,5 +1,6 @@
 import type { Match } from '@shared/schemas/chat'
 import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -33,6 +34,7 @@ export function ConversationPanel({
   onEnded?: () => void
   className?: string
 }) {
+  const { t } = useTranslation(['chat', 'common', 'options'])
   const queryClient = useQueryClient()
   const conversation = useConversation(match.id)
   const conversationId = conversation.data?.pages[0]?.id ?? match.conversationId ?? undefined
@@ -61,6 +63,7 @@ export function ConversationPanel({
   const person = otherPerson(match, userId)
   const name = `${person.firstName} ${person.lastName}`.trim()
   const online = match.isOnline === true
+  const profession = person.profile?.profession
   const messages = conversationMessages(conversation.data)
   const seenMessageId = messages.findLast((m) => m.senderId === userId && m.readAt !== null)?.id
 
@@ -70,10 +73,10 @@ export function ConversationPanel({
       title={
         <>
           {name}
-          {online && <span className="sr-only">, online</span>}
+          {online && <span className="sr-only">{t('window.online')}</span>}
         </>
       }
-      subtitle={person.profile?.profession}
+      subtitle={profession && t(`options:profession.${profession}`, { defaultValue: profession })}
       avatar={
         // The heading names the person (and says "online"), so the picture is decoration here.
         <span aria-hidden className="contents">
@@ -89,16 +92,16 @@ export function ConversationPanel({
         />
       }
       onBack={onBack}
-      backLabel="Back to matches"
+      backLabel={t('window.backToMatches')}
     >
       {conversation.isPending ? (
         <div className="flex flex-1 items-center justify-center">
-          <Spinner label="Loading messages..." />
+          <Spinner label={t('load.loading')} />
         </div>
       ) : conversation.isError ? (
-        <EmptyChat title="Unable to load messages" description="Check your connection and try again.">
+        <EmptyChat title={t('load.failed')} description={t('common:status.checkConnection')}>
           <Button variant="outline" size="sm" onClick={() => conversation.refetch()}>
-            Try again
+            {t('common:actions.tryAgain')}
           </Button>
         </EmptyChat>
       ) : (
@@ -106,7 +109,10 @@ export function ConversationPanel({
           messages={withPending(messages, outbox.pending, userId)}
           failedActions={{ onRetry: outbox.retry, onDiscard: outbox.discard }}
           ownUserId={userId}
-          empty={{ title: 'No messages yet', description: `Say hello to ${person.firstName}!` }}
+          empty={{
+            title: t('conversation.emptyTitle'),
+            description: t('conversation.emptyDescription', { name: person.firstName }),
+          }}
           hasOlder={conversation.hasNextPage}
           loadingOlder={conversation.isFetchingNextPage}
           onLoadOlder={() => conversation.fetchNextPage()}

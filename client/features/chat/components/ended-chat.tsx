@@ -1,5 +1,6 @@
 import type { Match } from '@shared/schemas/chat'
 import { MessageCircleOff } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { otherPerson } from '@/features/matches/api/get-matches'
@@ -21,6 +22,7 @@ export function EndedChat({
   onBack?: () => void
   className?: string
 }) {
+  const { t } = useTranslation('chat')
   const person = otherPerson(match, userId)
   const name = `${person.firstName} ${person.lastName}`.trim()
   return (
@@ -33,7 +35,7 @@ export function EndedChat({
         </span>
       }
       onBack={onBack}
-      backLabel="Back to matches"
+      backLabel={t('window.backToMatches')}
     >
       <div
         role="status"
@@ -42,11 +44,11 @@ export function EndedChat({
         <span className="grid size-12 place-items-center rounded-full bg-surface-muted text-muted">
           <MessageCircleOff className="size-6" aria-hidden />
         </span>
-        <p className="font-semibold">This conversation has ended</p>
-        <p className="max-w-xs text-muted text-sm">You can't send messages here anymore.</p>
+        <p className="font-semibold">{t('ended.title')}</p>
+        <p className="max-w-xs text-muted text-sm">{t('ended.description')}</p>
         {onBack && (
           <Button variant="outline" className="mt-2" onClick={onBack}>
-            Back to matches
+            {t('window.backToMatches')}
           </Button>
         )}
       </div>

@@ -2,10 +2,9 @@ import { LIMITS } from '@shared/limits'
 import { TYPING_THROTTLE_MS } from '@shared/schemas/notifications'
 import { SendHorizontal } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
-
-export const MESSAGE_PLACEHOLDER = 'Type your message...'
 
 /**
  * The message input of both chats (spec §4, §5): trimmed, empty never sent, Enter sends and
@@ -22,6 +21,7 @@ export function MessageComposer({
   /** "I am typing": called at most every TYPING_THROTTLE_MS while the text changes and is not blank. */
   onTyping?: () => void
 }) {
+  const { t } = useTranslation('chat')
   const [text, setText] = useState('')
   // The text as of the last keystroke or send: a second Enter in the same tick must not send it twice.
   const current = useRef('')
@@ -61,20 +61,20 @@ export function MessageComposer({
   return (
     <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-border p-3">
       <label htmlFor={id} className="sr-only">
-        Message
+        {t('composer.label')}
       </label>
       <Textarea
         id={id}
         rows={1}
         value={text}
         maxLength={LIMITS.messageLength}
-        placeholder={MESSAGE_PLACEHOLDER}
+        placeholder={t('composer.placeholder')}
         disabled={disabled}
         onChange={(event) => change(event.target.value)}
         onKeyDown={onKeyDown}
         className="max-h-32 min-h-11 resize-none"
       />
-      <Button type="submit" size="icon" aria-label="Send message" disabled={disabled || !text.trim()}>
+      <Button type="submit" size="icon" aria-label={t('composer.send')} disabled={disabled || !text.trim()}>
         <SendHorizontal aria-hidden />
       </Button>
     </form>

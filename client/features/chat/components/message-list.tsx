@@ -1,10 +1,12 @@
-import { SEND_FAILED_DESCRIPTION, SEND_FAILED_TITLE } from '@shared/schemas/chat'
 import { MessageCircle } from 'lucide-react'
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
-import { formatMessageTime } from './format-time'
+import { translateMessage } from '@/lib/error-text'
+import { useFormat } from '@/lib/format'
+import { groupByDay } from '../lib/group-by-day'
 
 export interface ChatMessageView {
   id: string
@@ -15,7 +17,7 @@ export interface ChatMessageView {
   senderName?: string
   /** One's own message not yet stored (`sending`), or refused for good (`failed`); stored otherwise. */
   status?: 'sending' | 'failed'
-  /** Why it failed, when the server said; "Please try again" otherwise. */
+  /** Why it failed, in the server's words when it said (translated on screen); "Please try again" otherwise. */
   error?: string
 }
 
@@ -27,7 +29,10 @@ export interface FailedMessageActions {
 
 /**
  * Messages oldest to newest; the signed-in user's own on the right. The newest message is scrolled
- * into view whenever one arrives; loading older ones keeps the reader where they were.
+ * into view whenever one arrives; loading older ones keeps the reader where they were. Each calendar
+ * day (in the person's time zone) opens with a heading, "Today", "Yesterday" or its date: the days are
+ * worked out from the whole list on every render, so older pages prepended and live messages appended
+ * both land under the right one.
  */
 export function MessageList({
   messages,
@@ -52,6 +57,8 @@ export function MessageList({
   failedActions?: FailedMessageActions
   className?: string
 }) {
+  const { t } = useTranslation(['chat', 'common'])
+  const f = useFormat()
   const scroller = useRef<HTMLDivElement>(null)
   const newestId = messages.at(-1)?.id
 
@@ -75,7 +82,7 @@ export function MessageList({
     <div
       ref={scroller}
       role="log"
-      aria-label="Messages"
+      aria-label={t('list.label')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
       className={cn(
@@ -86,10 +93,10 @@ export function MessageList({
       {hasOlder && (
         <div className="mb-3 flex justify-center">
           {loadingOlder ? (
-            <Spinner label="Loading older messages" />
+            <Spinner label={t('load.loadingOlder')} />
           ) : (
             <Button variant="ghost" size="sm" onClick={loadOlder}>
-              Load older messages
+              {t('load.loadOlder')}
             </Button>
           )}
         </div>
@@ -97,19 +104,39 @@ export function MessageList({
       {messages.length === 0 ? (
         <EmptyChat {...empty} />
       ) : (
-        <ol className="flex flex-col gap-3">
-          {messages.map((message) => (
-            <MessageBubble
-              key={message.id}
-              message={message}
-              own={message.senderId === ownUserId}
-              seen={message.id === seenMessageId}
-              failedActions={failedActions}
-            />
+        // One list per day under its heading: a heading may not sit inside a list, and screen readers
+        // let people jump from day to day by heading.
+        <div className="flex flex-col gap-3">
+          {groupByDay(messages, f.dayKey).map((day) => (
+            <div key={day.key} className="flex flex-col gap-3">
+              <DaySeparator>{f.dayLabel(day.messages[0]!.createdAt)}</DaySeparator>
+              <ol className="flex flex-col gap-3">
+                {day.messages.map((message) => (
+                  <MessageBubble
+                    key={message.id}
+                    message={message}
+                    own={message.senderId === ownUserId}
+                    seen={message.id === seenMessageId}
+                    failedActions={failedActions}
+                  />
+                ))}
+              </ol>
+            </div>
           ))}
-        </ol>
+        </div>
       )}
     </div>
+  )
+}
+
+/** A day's heading, centred between two hairlines ("Today", "Yesterday", "Monday, 16 November"). */
+function DaySeparator({ children }: { children: ReactNode }) {
+  return (
+    <h3 className="flex items-center gap-3 py-1 font-medium text-muted text-xs">
+      <span aria-hidden className="h-px flex-1 bg-border" />
+      <span className="shrink-0">{children}</span>
+      <span aria-hidden className="h-px flex-1 bg-border" />
+    </h3>
   )
 }
 
@@ -124,6 +151,8 @@ function MessageBubble({
   seen: boolean
   failedActions?: FailedMessageActions
 }) {
+  const { t } = useTranslation('chat')
+  const f = useFormat()
   const { status } = message
   return (
     <li
@@ -134,7 +163,7 @@ function MessageBubble({
       )}
     >
       {!own && message.senderName && (
-        <span className="px-1 text-muted text-xs font-medium">{message.senderName}</span>
+        <span className="wrap-anywhere px-1 font-medium text-muted text-xs">{message.senderName}</span>
       )}
       <p
         className={cn(
@@ -154,11 +183,11 @@ function MessageBubble({
       ) : (
         <span className="flex gap-2 px-1 text-muted text-xs">
           {status === 'sending' ? (
-            <span>Sending…</span>
+            <span>{t('list.sending')}</span>
           ) : (
-            <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+            <time dateTime={message.createdAt}>{f.time(message.createdAt)}</time>
           )}
-          {seen && <span>Seen</span>}
+          {seen && <span>{t('list.seen')}</span>}
         </span>
       )}
     </li>
@@ -167,10 +196,13 @@ function MessageBubble({
 
 /** Spec §5: "Failed to send message / Please try again", beside the message itself, with a way to retry. */
 function FailedNote({ message, actions }: { message: ChatMessageView; actions?: FailedMessageActions }) {
+  const { t } = useTranslation(['chat', 'common'])
   return (
     <div role="alert" className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1 px-1 text-xs">
-      <span className="font-medium text-red-700 dark:text-danger">{SEND_FAILED_TITLE}</span>
-      <span className="text-muted">{message.error ?? SEND_FAILED_DESCRIPTION}</span>
+      <span className="font-medium text-red-700 dark:text-danger">{t('list.failedTitle')}</span>
+      <span className="text-muted">
+        {message.error ? translateMessage(message.error) : t('list.failedDescription')}
+      </span>
       {actions && (
         <span className="flex gap-1">
           <Button
@@ -179,16 +211,16 @@ function FailedNote({ message, actions }: { message: ChatMessageView; actions?: 
             className="h-7 px-2.5"
             onClick={() => actions.onRetry(message.id)}
           >
-            Retry
+            {t('common:actions.retry')}
           </Button>
           <Button
             variant="ghost"
             size="sm"
             className="h-7 px-2.5"
-            aria-label="Delete unsent message"
+            aria-label={t('list.deleteUnsent')}
             onClick={() => actions.onDiscard(message.id)}
           >
-            Delete
+            {t('common:actions.delete')}
           </Button>
         </span>
       )}

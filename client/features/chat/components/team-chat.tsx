@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Users } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { useUser } from '@/features/auth/api/get-user'
@@ -24,32 +25,48 @@ import { TypingIndicator } from './typing-indicator'
 export function TeamChat({
   teamId,
   onBack,
-  title = 'Team Chat',
+  backLabel,
+  title,
   className,
 }: {
   teamId: string
   onBack?: () => void
+  /** Where Back goes, in words: "Back to teams" unless the caller says otherwise. */
+  backLabel?: string
   title?: string
   className?: string
 }) {
+  const { t } = useTranslation('chat')
   const { data: user } = useUser()
   if (!user) return null
-  return <TeamChatView teamId={teamId} userId={user.id} onBack={onBack} title={title} className={className} />
+  return (
+    <TeamChatView
+      teamId={teamId}
+      userId={user.id}
+      onBack={onBack}
+      backLabel={backLabel ?? t('window.backToTeams')}
+      title={title ?? t('team.title')}
+      className={className}
+    />
+  )
 }
 
 function TeamChatView({
   teamId,
   userId,
   onBack,
+  backLabel,
   title,
   className,
 }: {
   teamId: string
   userId: string
   onBack?: () => void
+  backLabel: string
   title: string
   className?: string
 }) {
+  const { t } = useTranslation(['chat', 'common'])
   const queryClient = useQueryClient()
   const chat = useTeamChat(teamId)
   const team = useTeams().data?.find((candidate) => candidate.id === teamId)
@@ -72,7 +89,7 @@ function TeamChatView({
   })
   // Typing events carry only an id: the name comes from the team's members.
   const firstNameOf = (memberId: string) =>
-    team?.members.find((member) => member.userId === memberId)?.user.firstName ?? 'Someone'
+    team?.members.find((member) => member.userId === memberId)?.user.firstName ?? t('team.someone')
   const outbox = useChatOutbox(userId, { kind: 'team', teamId })
   const messages = teamChatMessages(chat.data).map((message) => ({
     ...message,
@@ -83,7 +100,7 @@ function TeamChatView({
     <ChatWindow
       title={title}
       onBack={onBack}
-      backLabel="Back to teams"
+      backLabel={backLabel}
       avatar={
         <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
           <Users className="size-5" aria-hidden />
@@ -93,12 +110,12 @@ function TeamChatView({
     >
       {chat.isPending ? (
         <div className="flex flex-1 items-center justify-center">
-          <Spinner label="Loading messages..." />
+          <Spinner label={t('load.loading')} />
         </div>
       ) : chat.isError ? (
-        <EmptyChat title="Unable to load messages" description="Check your connection and try again.">
+        <EmptyChat title={t('load.failed')} description={t('common:status.checkConnection')}>
           <Button variant="outline" size="sm" onClick={() => chat.refetch()}>
-            Try again
+            {t('common:actions.tryAgain')}
           </Button>
         </EmptyChat>
       ) : (
@@ -106,7 +123,7 @@ function TeamChatView({
           messages={withPending(messages, outbox.pending, userId)}
           failedActions={{ onRetry: outbox.retry, onDiscard: outbox.discard }}
           ownUserId={userId}
-          empty={{ title: 'No messages yet', description: 'Start the conversation with your team!' }}
+          empty={{ title: t('conversation.emptyTitle'), description: t('team.emptyDescription') }}
           hasOlder={chat.hasNextPage}
           loadingOlder={chat.isFetchingNextPage}
           onLoadOlder={() => chat.fetchNextPage()}

@@ -1,9 +1,12 @@
+import type { TFunction } from 'i18next'
+import { useTranslation } from 'react-i18next'
+
 /** "Lerato is typing…", "Lerato and Sipho are typing…", then "Several people are typing…". */
-export function typingText(names: string[]) {
+export function typingText(t: TFunction<'chat'>, names: string[]) {
   if (names.length === 0) return ''
-  if (names.length === 1) return `${names[0]} is typing…`
-  if (names.length === 2) return `${names[0]} and ${names[1]} are typing…`
-  return 'Several people are typing…'
+  if (names.length === 1) return t('typing.one', { name: names[0] })
+  if (names.length === 2) return t('typing.two', { first: names[0], second: names[1] })
+  return t('typing.several')
 }
 
 /**
@@ -11,7 +14,8 @@ export function typingText(names: string[]) {
  * hear the text when it appears; it takes no room while nobody is typing.
  */
 export function TypingIndicator({ names }: { names: string[] }) {
-  const text = typingText(names)
+  const { t } = useTranslation('chat')
+  const text = typingText(t, names)
   return (
     <div aria-live="polite" className="px-3 sm:px-4">
       {text && <p className="truncate pb-1.5 text-muted text-xs italic">{text}</p>}

@@ -1,12 +1,15 @@
 import type { Match } from '@shared/schemas/chat'
 import { Compass } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { PersonActionsMenu } from '@/features/safety/components/person-actions-menu'
 import { cn } from '@/lib/cn'
+import { useFormat } from '@/lib/format'
 import { otherPerson } from '../api/get-matches'
+import { previewTime } from '../lib/preview-time'
 import { ListPanel } from './list-panel'
 
 /** Recent Matches (spec §2): the other person, their profession and the latest message. */
@@ -24,17 +27,16 @@ export function MatchList({
   /** A match was unmatched or blocked from its row's menu. */
   onEnded: (matchId: string) => void
 }) {
+  const { t } = useTranslation('matches')
   return (
-    <ListPanel title="Recent Matches">
+    <ListPanel title={t('list.title')}>
       {matches.length === 0 ? (
         <div className="flex flex-col items-center gap-2 px-4 py-8 text-center">
-          <p className="font-semibold">No matches yet</p>
-          <p className="text-muted text-sm">
-            When someone you liked in Discover likes you back, you can chat here.
-          </p>
+          <p className="font-semibold">{t('list.emptyTitle')}</p>
+          <p className="text-muted text-sm">{t('list.emptyDescription')}</p>
           <Button asChild variant="outline" size="sm" className="mt-2">
             <Link href="/discover">
-              <Compass aria-hidden /> Discover
+              <Compass aria-hidden /> {t('list.discover')}
             </Link>
           </Button>
         </div>
@@ -44,7 +46,9 @@ export function MatchList({
             const person = otherPerson(match, userId)
             return (
               // The menu sits beside the row's button, not inside it: a button may not hold another.
-              <li key={match.id} className="flex items-center gap-1">
+              // min-w-0 lets the row shrink below its text's length, so a long preview truncates
+              // instead of widening the page.
+              <li key={match.id} className="flex min-w-0 items-center gap-1">
                 <MatchRow
                   match={match}
                   userId={userId}
@@ -56,7 +60,7 @@ export function MatchList({
                   matchId={match.id}
                   profileHref={`/people/${person.id}`}
                   onEnded={() => onEnded(match.id)}
-                  className="text-muted"
+                  className="shrink-0 text-muted"
                 />
               </li>
             )
@@ -78,13 +82,19 @@ function MatchRow({
   selected: boolean
   onSelect: (matchId: string) => void
 }) {
+  const { t } = useTranslation(['matches', 'options'])
+  const f = useFormat()
   const person = otherPerson(match, userId)
   const name = `${person.firstName} ${person.lastName}`.trim()
   const last = match.lastMessage
   const online = match.isOnline === true
+  const profession = person.profile?.profession
+  const professionText = profession && t(`options:profession.${profession}`, { defaultValue: profession })
   const preview = last
-    ? `${last.senderId === userId ? 'You: ' : ''}${last.content}`
-    : person.profile?.profession
+    ? last.senderId === userId
+      ? t('list.fromYou', { message: last.content })
+      : last.content
+    : professionText
   return (
     <button
       type="button"
@@ -102,11 +112,12 @@ function MatchRow({
         <span className="block truncate font-medium">
           {name}
           {/* The dot is in the hidden picture; this says it in words. */}
-          {online && <span className="sr-only">, online</span>}
+          {online && <span className="sr-only">{t('list.online')}</span>}
         </span>
-        {person.profile && last && (
-          <span className="block truncate text-muted text-xs">{person.profile.profession}</span>
+        {professionText && last && (
+          <span className="block truncate text-muted text-xs">{professionText}</span>
         )}
+        {/* One line, cut with an ellipsis: a 300-character link must not widen the list. */}
         <span
           className={cn(
             'block truncate text-sm',
@@ -116,11 +127,20 @@ function MatchRow({
           {preview}
         </span>
       </span>
-      {match.unreadCount > 0 && (
-        <Badge variant="brand">
-          {match.unreadCount}
-          <span className="sr-only"> unread</span>
-        </Badge>
+      {(last || match.unreadCount > 0) && (
+        <span className="flex shrink-0 flex-col items-end gap-1 self-start pt-0.5">
+          {last && (
+            <time dateTime={last.createdAt} className="text-muted text-xs">
+              {previewTime(f, last.createdAt)}
+            </time>
+          )}
+          {match.unreadCount > 0 && (
+            <Badge variant="brand">
+              {match.unreadCount}
+              <span className="sr-only"> {t('list.unread', { count: match.unreadCount })}</span>
+            </Badge>
+          )}
+        </span>
       )}
     </button>
   )

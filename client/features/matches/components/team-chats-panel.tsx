@@ -1,4 +1,5 @@
 import { Users } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -15,20 +16,21 @@ export function TeamChatsPanel({
   selectedId: string | undefined
   onSelect: (teamId: string) => void
 }) {
+  const { t } = useTranslation('matches')
   const teams = useTeams()
   return (
-    <ListPanel title="Team Chats">
+    <ListPanel title={t('teams.title')}>
       {teams.isPending ? (
         <div className="p-4" aria-busy>
           <Skeleton className="h-10" />
         </div>
       ) : !teams.data?.length ? (
         <div className="flex flex-col items-center gap-2 px-4 py-6 text-center">
-          <p className="font-semibold">No team chats yet</p>
-          <p className="text-muted text-sm">Create or join a team to chat with your collaborators.</p>
+          <p className="font-semibold">{t('teams.emptyTitle')}</p>
+          <p className="text-muted text-sm">{t('teams.emptyDescription')}</p>
           <Button asChild variant="outline" size="sm" className="mt-2">
             <Link href="/teams">
-              <Users aria-hidden /> Teams
+              <Users aria-hidden /> {t('teams.teams')}
             </Link>
           </Button>
         </div>
@@ -41,7 +43,7 @@ export function TeamChatsPanel({
                 onClick={() => onSelect(team.id)}
                 aria-current={team.id === selectedId ? 'true' : undefined}
                 className={cn(
-                  'flex w-full items-center gap-3 rounded-xl px-2.5 py-2 text-left transition-colors',
+                  'flex w-full min-w-0 items-center gap-3 rounded-xl px-2.5 py-2 text-left transition-colors',
                   team.id === selectedId ? 'bg-primary/10' : 'hover:bg-surface-muted',
                 )}
               >
@@ -50,14 +52,14 @@ export function TeamChatsPanel({
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium">{team.name}</span>
-                  <span className="block text-muted text-sm">
-                    {team.members.length} {team.members.length === 1 ? 'member' : 'members'}
+                  <span className="block truncate text-muted text-sm">
+                    {t('teams.members', { count: team.members.length })}
                   </span>
                 </span>
                 {team.unreadCount > 0 && (
                   <Badge variant="brand">
                     {team.unreadCount}
-                    <span className="sr-only"> unread</span>
+                    <span className="sr-only"> {t('list.unread', { count: team.unreadCount })}</span>
                   </Badge>
                 )}
               </button>

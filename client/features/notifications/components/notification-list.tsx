@@ -1,4 +1,5 @@
 import type { Notification } from '@shared/schemas/notifications'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
@@ -9,13 +10,14 @@ import { NoNotifications } from './panel-parts'
 
 /** The bell's list: newest first, scrolling inside the popover, a page at a time. */
 export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation(['notifications', 'common'])
   const notifications = useNotifications()
   const markRead = useMarkNotificationsRead()
 
   if (notifications.isPending) {
     return (
       <div className="flex flex-col gap-3 p-4" aria-busy>
-        <Spinner srLabel="Loading notifications" />
+        <Spinner srLabel={t('panel.loading')} />
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} className="h-12" />
         ))}
@@ -25,9 +27,9 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   if (notifications.isError) {
     return (
       <div className="flex flex-col items-center gap-3 px-4 py-6 text-center">
-        <p className="font-medium text-sm">Unable to load notifications</p>
+        <p className="font-medium text-sm">{t('panel.loadFailed')}</p>
         <Button variant="outline" size="sm" onClick={() => notifications.refetch()}>
-          Try again
+          {t('common:actions.tryAgain')}
         </Button>
       </div>
     )
@@ -60,8 +62,8 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
               if (!notifications.isFetchingNextPage) void notifications.fetchNextPage()
             }}
           >
-            {notifications.isFetchingNextPage ? <Spinner srLabel="Loading more" size="sm" /> : null}
-            Load more
+            {notifications.isFetchingNextPage ? <Spinner srLabel={t('panel.loadingMore')} size="sm" /> : null}
+            {t('common:actions.loadMore')}
           </Button>
         </div>
       )}

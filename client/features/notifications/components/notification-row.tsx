@@ -1,10 +1,11 @@
 import type { Notification } from '@shared/schemas/notifications'
 import { Bell, Heart, Users } from 'lucide-react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
 import { cn } from '@/lib/cn'
-import { formatRelativeTime } from '@/lib/format'
-import { actorName, notificationHref, notificationParts } from '../lib/notification-content'
+import { useFormat } from '@/lib/format'
+import { actorName, notificationHref, notificationSentence } from '../lib/notification-content'
 
 /**
  * One notification (design language: avatar, one sentence with the name in bold, the time in muted
@@ -18,7 +19,10 @@ export function NotificationRow({
   /** Called as the link is followed: mark it read, close the popover. */
   onOpen: (notification: Notification) => void
 }) {
+  const { t } = useTranslation('notifications')
+  const f = useFormat()
   const unread = notification.readAt === null
+  const sentence = notificationSentence(notification, t)
   return (
     <Link
       href={notificationHref(notification)}
@@ -34,24 +38,21 @@ export function NotificationRow({
         <RowPicture notification={notification} />
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="line-clamp-2 break-words leading-snug">
-          {notificationParts(notification).map((part, index) =>
-            part.bold ? (
-              <strong key={index} className="font-semibold">
-                {part.text}
-              </strong>
-            ) : (
-              <span key={index}>{part.text}</span>
-            ),
-          )}
+        <span className="line-clamp-2 wrap-anywhere leading-snug">
+          <Trans
+            t={t}
+            i18nKey={sentence.key as never}
+            values={sentence.values}
+            components={{ b: <strong className="font-semibold" /> }}
+          />
         </span>
         <time dateTime={notification.createdAt} className="text-muted text-xs">
-          {formatRelativeTime(notification.createdAt)}
+          {f.relativeTime(notification.createdAt)}
         </time>
       </span>
       {unread && (
         <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary">
-          <span className="sr-only">Unread</span>
+          <span className="sr-only">{t('row.unread')}</span>
         </span>
       )}
     </Link>
@@ -61,9 +62,10 @@ export function NotificationRow({
 const ICONS = { team: Users, like: Heart, other: Bell }
 
 function RowPicture({ notification }: { notification: Notification }) {
+  const { t } = useTranslation('notifications')
   const { actor, type } = notification
   if (actor && type !== 'team-removed') {
-    return <Avatar size="sm" name={actorName(notification)} src={actor.profileImageUrl} />
+    return <Avatar size="sm" name={actorName(notification, t)} src={actor.profileImageUrl} />
   }
   const Icon = type.startsWith('team-') ? ICONS.team : type === 'portfolio-like' ? ICONS.like : ICONS.other
   return (

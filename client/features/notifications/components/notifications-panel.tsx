@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { useNotificationCounts } from '../api/get-notifications'
 import { useMarkNotificationsRead } from '../api/mark-notifications-read'
@@ -9,6 +10,7 @@ import { PanelHeader } from './panel-parts'
  * on first open, so the list's code is not in the first bundle of every page.
  */
 export function NotificationsPanel({ titleId, onNavigate }: { titleId: string; onNavigate: () => void }) {
+  const { t } = useTranslation('notifications')
   const { data } = useNotificationCounts()
   const markAllRead = useMarkNotificationsRead()
   return (
@@ -21,7 +23,7 @@ export function NotificationsPanel({ titleId, onNavigate }: { titleId: string; o
           disabled={!data?.unreadCount}
           onClick={() => markAllRead.mutate({})}
         >
-          Mark all as read
+          {t('panel.markAllRead')}
         </Button>
       </PanelHeader>
       <NotificationList onNavigate={onNavigate} />

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter'
 import { matchesQuery } from '@/features/matches/api/get-matches'
 import { teamsQuery } from '@/features/teams/api/get-teams'
 import { isChatInView } from '@/lib/active-chat'
+import { i18n } from '@/lib/i18n'
 import { refreshSoon } from '@/lib/query-client'
 import { getSocket } from '@/lib/socket'
 import { notificationsQuery } from '../api/get-notifications'
@@ -38,6 +39,11 @@ export function useLiveNotifications(userId: string) {
     navigateRef.current = navigate
   }, [navigate])
 
+  // The bell's and the toasts' words, ready before anything arrives or the bell is opened.
+  useEffect(() => {
+    void i18n.loadNamespaces('notifications')
+  }, [])
+
   useEffect(() => {
     const socket = getSocket(userId)
     let connectedBefore = socket.connected
@@ -53,7 +59,7 @@ export function useLiveNotifications(userId: string) {
       upsertNotification(queryClient, notification)
       // The cache update shows it at once; the refetch makes the counts exact (collapsed rows, settings).
       refreshSoon(queryClient, notificationsQuery.queryKey, ...queriesChangedBy(notification))
-      toastNotification(notification, (href) => navigateRef.current(href))
+      void toastNotification(notification, (href) => navigateRef.current(href))
     }
     const onRead = (read: NotificationsRead) => applyNotificationsRead(queryClient, read)
     // Counts moved without a notification (its setting is off, or a chat was read in another tab).

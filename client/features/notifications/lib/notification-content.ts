@@ -1,42 +1,56 @@
 import type { Notification } from '@shared/schemas/notifications'
+import type { TFunction } from 'i18next'
 
-/** A piece of a notification's sentence; names of people, teams and projects are bold. */
-export type TextPart = { text: string; bold?: boolean }
+/**
+ * A notification's sentence as a catalogue key of the `notifications` namespace and its values. The
+ * sentences mark names of people, teams and projects with <b>…</b>: rows render them bold through
+ * <Trans>, toasts read them as plain text.
+ */
+export type NotificationSentence = {
+  key: string
+  values: { name: string; team: string; project: string; count: number }
+}
 
 /** The person behind it, or "Someone" when they are unknown (a deleted account, say). */
-export const actorName = ({ actor }: Notification) =>
-  actor ? `${actor.firstName} ${actor.lastName}`.trim() : 'Someone'
+export const actorName = ({ actor }: Notification, t: TFunction<'notifications'>) =>
+  actor ? `${actor.firstName} ${actor.lastName}`.trim() : t('fallback.someone')
 
-/** The notification as a sentence, e.g. [**Lerato Dlamini**][ posted in ][**Mural crew**]. */
-export function notificationParts(notification: Notification): TextPart[] {
-  const name = { text: actorName(notification), bold: true }
-  const team = { text: notification.teamName ?? 'your team', bold: true }
-  const project = { text: notification.projectTitle ?? 'your project', bold: true }
+/** Which sentence tells it, e.g. "<b>Lerato Dlamini</b> posted in <b>Mural crew</b>". */
+export function notificationSentence(
+  notification: Notification,
+  t: TFunction<'notifications'>,
+): NotificationSentence {
+  const values = {
+    name: actorName(notification, t),
+    team: notification.teamName ?? t('fallback.yourTeam'),
+    project: notification.projectTitle ?? t('fallback.yourProject'),
+    count: notification.count,
+  }
   const { count } = notification
   switch (notification.type) {
     case 'match':
-      return [name, { text: ' matched with you' }]
+      return { key: 'sentence.match', values }
     case 'message':
-      return [name, { text: count > 1 ? ` sent you ${count} messages` : ' sent you a message' }]
+      return { key: 'sentence.message', values }
     case 'team-join':
-      return [name, { text: ' joined ' }, team]
+      return { key: 'sentence.teamJoin', values }
     case 'team-message':
-      return count > 1 ? [{ text: `${count} new messages in ` }, team] : [name, { text: ' posted in ' }, team]
+      return { key: count > 1 ? 'sentence.teamMessages' : 'sentence.teamMessage', values }
     case 'team-removed':
-      return [{ text: 'You were removed from ' }, team]
-    case 'portfolio-like': {
-      const others = count - 1
-      const tail = others > 0 ? ` and ${others} ${others === 1 ? 'other' : 'others'} liked ` : ' liked '
-      return [name, { text: tail }, project]
-    }
+      return { key: 'sentence.teamRemoved', values }
+    case 'portfolio-like':
+      // "and 2 others": the count is of the others, the named person aside.
+      return count > 1
+        ? { key: 'sentence.portfolioLikeOthers', values: { ...values, count: count - 1 } }
+        : { key: 'sentence.portfolioLike', values }
   }
 }
 
-/** The same sentence as plain text (a toast's title). */
-export const notificationText = (notification: Notification) =>
-  notificationParts(notification)
-    .map((part) => part.text)
-    .join('')
+/** The same sentence as plain text (a toast's title): the bold marks dropped. */
+export function notificationText(notification: Notification, t: TFunction<'notifications'>) {
+  const { key, values } = notificationSentence(notification, t)
+  return (t(key as never, values) as string).replace(/<\/?b>/g, '')
+}
 
 /** Where a click on it goes. */
 export function notificationHref(notification: Notification) {
