@@ -320,3 +320,71 @@ describe('distance on a public profile', () => {
     await context.close()
   })
 })
+
+describe('long content on a small phone', () => {
+  const SMALL_PHONE = { width: 360, height: 640 }
+  // The longest realistic content: long names and words, a profession typed by hand, a long link.
+  const longPerson = {
+    firstName: 'Nomvuyiseko-Annemarie',
+    lastName: 'Vanderbijlpark-Mahlangu Oosthuizen',
+    profile: {
+      profession: 'Other',
+      customProfession: 'Interdisciplinary Sustainability Communication Strategist',
+      location: 'Cape Town, Western Cape',
+      bio: 'Brand identities for independent makers. Kwaito-meets-amapiano-inspired-typography https://example.com/a/really/long/path/that/goes/on/and/on/forever',
+      skills: ['Brand Identity Systems', 'Internationalisation', 'Typography'],
+      hourlyRate: 125000,
+    },
+  }
+  const scrollsSideways = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+
+  for (const language of ['en', 'de'] as const) {
+    it(`scrolls nothing sideways at 360 px in ${language}: own profile, Edit Profile, a public profile`, async () => {
+      const me = await createUser(suite.server.url, longPerson)
+      await me.put('/api/profile', {
+        portfolio: 'https://portfolio.example.com/nomvuyiseko/selected-work-2019-2025',
+      })
+      await me.put('/api/settings/app', { language })
+      const other = await createUser(suite.server.url, longPerson)
+      const [context, page] = await openAs(suite.browser, suite.server, me, { viewport: SMALL_PHONE })
+      await page.goto('/profile')
+      await page.locator('main h2').first().waitFor()
+      await page.getByText('Interdisciplinary Sustainability Communication Strategist').waitFor()
+      expect(await scrollsSideways(page)).toBe(false)
+      await page.locator('main button:has(svg.lucide-pencil)').click()
+      await page.getByRole('dialog').waitFor()
+      const dialogFits = await page
+        .getByRole('dialog')
+        .evaluate(
+          (dialog) => dialog.scrollWidth <= dialog.clientWidth && dialog.getBoundingClientRect().right <= 360,
+        )
+      expect(dialogFits).toBe(true)
+      await page.keyboard.press('Escape')
+
+      await page.goto(`/people/${other.user!.id}`)
+      await page.locator('main h2').first().waitFor()
+      expect(await scrollsSideways(page)).toBe(false)
+      await context.close()
+    })
+  }
+
+  it('scrolls nothing sideways at 360 px on the onboarding form in German, errors shown', async () => {
+    const newcomer = await createUser(suite.server.url, { firstName: longPerson.firstName })
+    const context = await suite.browser.newContext({
+      baseURL: suite.server.url,
+      viewport: SMALL_PHONE,
+      locale: 'de-DE',
+    })
+    await context.addCookies(
+      [...newcomer.cookies].map(([name, value]) => ({ name, value, url: suite.server.url, httpOnly: true })),
+    )
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.getByRole('heading', { name: `Willkommen bei Bubbles, ${longPerson.firstName}!` }).waitFor()
+    await page.getByRole('button', { name: 'Profil erstellen' }).click()
+    await page.getByRole('alert').first().waitFor()
+    expect(await scrollsSideways(page)).toBe(false)
+    await context.close()
+  })
+})

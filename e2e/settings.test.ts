@@ -290,6 +290,27 @@ describe('settings page', () => {
     await context.close()
   })
 
+  it('scrolls nothing sideways at 360 px in German, with the delete dialog open too', async () => {
+    const user = await createUser(suite.server.url, {
+      firstName: 'Nomvuyiseko-Annemarie',
+      lastName: 'Vanderbijlpark-Mahlangu Oosthuizen',
+      profile: {},
+    })
+    await user.put('/api/settings/app', { language: 'de' })
+    const [context, page] = await openAs(suite.browser, suite.server, user, {
+      viewport: { width: 360, height: 640 },
+    })
+    await page.goto('/settings')
+    await page.getByLabel('Vorname').waitFor()
+    const scrollsSideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+    expect(await scrollsSideways()).toBe(false)
+    await page.getByRole('button', { name: 'Konto löschen' }).click()
+    await page.getByRole('dialog', { name: 'Dein Konto löschen?' }).waitFor()
+    expect(await scrollsSideways()).toBe(false)
+    await context.close()
+  })
+
   for (const [theme, viewport] of [
     ['light', PHONE],
     ['dark', DESKTOP],

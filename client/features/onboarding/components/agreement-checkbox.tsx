@@ -43,7 +43,7 @@ export function AgreementCheckbox({ control, name, document, href }: AgreementCh
                 <Trans
                   t={t}
                   i18nKey={`agreement.${document}`}
-                  components={{ link: <DocumentLink href={href} title={t('agreement.opensInNewTab')} /> }}
+                  components={{ document: <DocumentLink href={href} title={t('agreement.opensInNewTab')} /> }}
                 />
               </Label>
             </div>
@@ -60,7 +60,8 @@ export function AgreementCheckbox({ control, name, document, href }: AgreementCh
 }
 
 /**
- * A new tab, so reading the document does not throw away the half-filled form. The hint sits in
+ * The `<document>` of the sentence (not `<link>`: Trans parses HTML, where link is a void element and
+ * would lose its text). A new tab, so reading the document does not throw away the half-filled form. The hint sits in
  * `title`, which stays out of the checkbox's accessible name.
  */
 function DocumentLink({ href, title, children }: { href: string; title: string; children?: ReactNode }) {

@@ -79,7 +79,7 @@ export function ProfileSummary({
         <dl className="grid grid-cols-3 divide-x divide-border rounded-xl bg-surface-muted py-3 text-center">
           {facts.map(({ key, label, value, icon }) => (
             <div key={key} className="flex min-w-0 flex-col-reverse gap-0.5 px-2">
-              <dt className="text-muted text-xs [overflow-wrap:anywhere] sm:text-sm">{label}</dt>
+              <dt className="text-muted text-xs hyphens-auto [overflow-wrap:anywhere] sm:text-sm">{label}</dt>
               <dd className="inline-flex items-center justify-center gap-1 font-bold text-xl">
                 {icon && <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />}
                 {value}
