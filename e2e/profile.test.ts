@@ -232,6 +232,48 @@ describe('profile page', () => {
   }
 })
 
+describe('in Portuguese', () => {
+  it('reads the profile and Edit Profile in Portuguese, with numbers written the Portuguese way, axe-clean', async () => {
+    const me = await createUser(suite.server.url, {
+      profile: { profession: 'Photographer', hourlyRate: 1200, experience: 'Expert (10+ years)' },
+    })
+    await me.put('/api/settings/app', { language: 'pt' })
+    const [context, page] = await openAs(suite.browser, suite.server, me, {
+      viewport: DESKTOP,
+      theme: 'dark',
+    })
+    await page.goto('/profile')
+    await page.getByRole('heading', { name: 'Sobre' }).waitFor()
+    expect(await page.title()).toBe('O meu perfil | Bubbles')
+    for (const text of [
+      'Fotógrafo/a',
+      'Especialista (10+ anos)',
+      'Disponível para trabalho',
+      'Ainda sem projetos',
+    ]) {
+      await page.getByText(text, { exact: true }).first().waitFor()
+    }
+    // Portugal writes thousands with a dot and the decimal with a comma; the currency stays the rand.
+    await page.getByText(/^R\s?1\.200\/hora$/).waitFor()
+    expect(await page.locator('main dl').first().textContent()).toMatch(/Avaliação\s*5,0/)
+    expect(await findAxeViolations(page)).toEqual([])
+
+    await page.getByRole('button', { name: 'Editar perfil' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Editar perfil' })
+    expect(await dialog.getByRole('combobox', { name: 'Profissão' }).textContent()).toBe('Fotógrafo/a')
+    await dialog.getByRole('combobox', { name: 'Experiência' }).click()
+    expect(await page.getByRole('option').allTextContents()).toEqual([
+      'Iniciante (0-1 anos)',
+      'Intermédio (2-5 anos)',
+      'Experiente (5+ anos)',
+      'Especialista (10+ anos)',
+    ])
+    await page.keyboard.press('Escape')
+    expect(await findAxeViolations(page)).toEqual([])
+    await context.close()
+  })
+})
+
 describe('one experience scale', () => {
   it('offers exactly the four onboarding levels in Edit Profile, and reads a stored older level on it', async () => {
     const me = await createUser(suite.server.url, { profile: {} })

@@ -325,4 +325,20 @@ describe('settings page', () => {
       await context.close()
     })
   }
+
+  it('has no axe-core violations in Portuguese, with the delete dialog too', async () => {
+    const user = await createUser(suite.server.url, { profile: {} })
+    await user.put('/api/settings/app', { language: 'pt' })
+    const [context, page] = await openAs(suite.browser, suite.server, user, {
+      viewport: PHONE,
+      theme: 'dark',
+    })
+    await page.goto('/settings')
+    await page.getByLabel('Nome próprio').waitFor()
+    expect(await findAxeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Eliminar conta' }).click()
+    await page.getByRole('dialog', { name: 'Eliminar a sua conta?' }).waitFor()
+    expect(await findAxeViolations(page)).toEqual([])
+    await context.close()
+  })
 })
