@@ -1,7 +1,10 @@
+import { distanceBetween } from '@shared/locations'
+import { EXPERIENCE_LEVELS } from '@shared/options'
+import { eq } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { messages, teamMessages } from '../server/db/schema'
+import { messages, profiles, teamMessages } from '../server/db/schema'
 import { type ApiClient, createUser } from '../test/client'
 import { addTeamMember, createMatch, createTeam } from '../test/factories'
 import { findAxeViolations } from './axe'
@@ -88,7 +91,7 @@ describe('profile page', () => {
     await skills.press('Enter')
     expect(await dialog.getByRole('button', { name: /^Remove / }).allInnerTexts()).toHaveLength(2)
     await dialog.getByRole('combobox', { name: 'Experience' }).click()
-    await page.getByRole('option', { name: 'Advanced (5-9 years)' }).click()
+    await page.getByRole('option', { name: 'Experienced (5+ years)' }).click()
     await dialog.getByLabel('Hourly rate (ZAR)').fill('1200')
     await dialog.getByLabel('Project interests').fill('Music videos and brand launches')
     await dialog.getByLabel('Collaboration style').fill('Remote first, weekly check-ins')
@@ -106,7 +109,7 @@ describe('profile page', () => {
     for (const text of [
       'Documentary photographer telling stories of the Karoo.',
       'Durban, KwaZulu-Natal',
-      'Advanced (5-9 years)',
+      'Experienced (5+ years)',
       'R 1 200/hour',
       'Music videos and brand launches',
       'Remote first, weekly check-ins',
@@ -227,4 +230,203 @@ describe('profile page', () => {
       await context.close()
     })
   }
+})
+
+describe('in Portuguese', () => {
+  it('reads the profile and Edit Profile in Portuguese, with numbers written the Portuguese way, axe-clean', async () => {
+    const me = await createUser(suite.server.url, {
+      profile: { profession: 'Photographer', hourlyRate: 1200, experience: 'Expert (10+ years)' },
+    })
+    await me.put('/api/settings/app', { language: 'pt' })
+    const [context, page] = await openAs(suite.browser, suite.server, me, {
+      viewport: DESKTOP,
+      theme: 'dark',
+    })
+    await page.goto('/profile')
+    await page.getByRole('heading', { name: 'Sobre' }).waitFor()
+    expect(await page.title()).toBe('O meu perfil | Bubbles')
+    for (const text of [
+      'Fotógrafo/a',
+      'Especialista (10+ anos)',
+      'Disponível para trabalho',
+      'Ainda sem projetos',
+    ]) {
+      await page.getByText(text, { exact: true }).first().waitFor()
+    }
+    // Portugal writes thousands with a dot and the decimal with a comma; the currency stays the rand.
+    await page.getByText(/^R\s?1\.200\/hora$/).waitFor()
+    expect(await page.locator('main dl').first().textContent()).toMatch(/Avaliação\s*5,0/)
+    expect(await findAxeViolations(page)).toEqual([])
+
+    await page.getByRole('button', { name: 'Editar perfil' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Editar perfil' })
+    expect(await dialog.getByRole('combobox', { name: 'Profissão' }).textContent()).toBe('Fotógrafo/a')
+    await dialog.getByRole('combobox', { name: 'Experiência' }).click()
+    expect(await page.getByRole('option').allTextContents()).toEqual([
+      'Iniciante (0-1 anos)',
+      'Intermédio (2-5 anos)',
+      'Experiente (5+ anos)',
+      'Especialista (10+ anos)',
+    ])
+    await page.keyboard.press('Escape')
+    expect(await findAxeViolations(page)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('one experience scale', () => {
+  it('offers exactly the four onboarding levels in Edit Profile, and reads a stored older level on it', async () => {
+    const me = await createUser(suite.server.url, { profile: {} })
+    // A level of the retired settings scale, as a profile saved before issue 12 may still hold it.
+    await suite.server.db
+      .update(profiles)
+      .set({ experience: 'Advanced (5-9 years)' })
+      .where(eq(profiles.userId, me.user!.id))
+    const [context, page] = await openProfile(me, { viewport: DESKTOP })
+    await page.getByText('Experienced (5+ years)', { exact: true }).waitFor()
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' })
+    const experience = dialog.getByRole('combobox', { name: 'Experience' })
+    expect(await experience.textContent()).toBe('Experienced (5+ years)')
+    await experience.click()
+    expect(await page.getByRole('option').allTextContents()).toEqual([...EXPERIENCE_LEVELS])
+    await page.keyboard.press('Escape')
+
+    // Saving as it is stores the level on the one scale.
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await page.getByText('Profile updated').waitFor()
+    expect((await me.get('/api/auth/user')).body.profile.experience).toBe('Experienced (5+ years)')
+    await context.close()
+  })
+})
+
+describe('distance on a public profile', () => {
+  /** Opens another person's page on the app's own router, as a link would: no reload. */
+  const goWithin = (page: Page, path: string) =>
+    page.evaluate((to) => {
+      history.pushState(null, '', to)
+      dispatchEvent(new PopStateEvent('popstate'))
+    }, path)
+
+  it('shows how far away the person is, in km and then in miles once the unit changes', async () => {
+    const viewer = await createUser(suite.server.url, { profile: { location: 'Cape Town, Western Cape' } })
+    const person = await createUser(suite.server.url, {
+      firstName: 'Kagiso',
+      lastName: 'Molefe',
+      profile: { location: 'Johannesburg, Gauteng' },
+    })
+    const km = distanceBetween('Cape Town, Western Cape', 'Johannesburg, Gauteng')!
+    const [context, page] = await openAs(suite.browser, suite.server, viewer, { viewport: PHONE })
+    await page.goto(`/people/${person.user!.id}`)
+    await page.getByRole('heading', { name: 'Kagiso Molefe', level: 1 }).waitFor()
+    await page.getByText('Johannesburg, Gauteng').waitFor()
+    await page.getByText(`${Math.round(km).toLocaleString('en-GB')} km away`, { exact: true }).waitFor()
+
+    await goWithin(page, '/settings')
+    await page.getByRole('combobox', { name: 'Distance unit' }).click()
+    await page.getByRole('option', { name: 'Miles (mi)' }).click()
+    await page.getByText('App preferences updated').first().waitFor()
+    await goWithin(page, `/people/${person.user!.id}`)
+    const miles = Math.round(km / 1.609344).toLocaleString('en-GB')
+    await page.getByText(`${miles} mi away`, { exact: true }).waitFor()
+    await context.close()
+  })
+
+  it('shows no distance when either place was typed by hand', async () => {
+    const viewer = await createUser(suite.server.url, { profile: { location: 'Durban, KwaZulu-Natal' } })
+    const typed = await createUser(suite.server.url, {
+      firstName: 'Lerato',
+      lastName: 'Dube',
+      profile: { location: 'A farm outside Clarens' },
+    })
+    const listed = await createUser(suite.server.url, {
+      firstName: 'Musa',
+      lastName: 'Zulu',
+      profile: { location: 'Polokwane, Limpopo' },
+    })
+    const [context, page] = await openAs(suite.browser, suite.server, viewer, { viewport: PHONE })
+    await page.goto(`/people/${typed.user!.id}`)
+    await page.getByRole('heading', { name: 'Lerato Dube', level: 1 }).waitFor()
+    await page.getByText('A farm outside Clarens').waitFor()
+    await page.getByRole('heading', { name: 'About' }).waitFor()
+    expect(await page.getByText(/ away$/).count()).toBe(0)
+
+    // And the other way round: a viewer whose own place was typed by hand sees no distance either.
+    const [otherContext, otherPage] = await openAs(suite.browser, suite.server, typed, { viewport: PHONE })
+    await otherPage.goto(`/people/${listed.user!.id}`)
+    await otherPage.getByRole('heading', { name: 'Musa Zulu', level: 1 }).waitFor()
+    await otherPage.getByRole('heading', { name: 'About' }).waitFor()
+    expect(await otherPage.getByText(/ away$/).count()).toBe(0)
+    await otherContext.close()
+    await context.close()
+  })
+})
+
+describe('long content on a small phone', () => {
+  const SMALL_PHONE = { width: 360, height: 640 }
+  // The longest realistic content: long names and words, a profession typed by hand, a long link.
+  const longPerson = {
+    firstName: 'Nomvuyiseko-Annemarie',
+    lastName: 'Vanderbijlpark-Mahlangu Oosthuizen',
+    profile: {
+      profession: 'Other',
+      customProfession: 'Interdisciplinary Sustainability Communication Strategist',
+      location: 'Cape Town, Western Cape',
+      bio: 'Brand identities for independent makers. Kwaito-meets-amapiano-inspired-typography https://example.com/a/really/long/path/that/goes/on/and/on/forever',
+      skills: ['Brand Identity Systems', 'Internationalisation', 'Typography'],
+      hourlyRate: 125000,
+    },
+  }
+  const scrollsSideways = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+
+  for (const language of ['en', 'de'] as const) {
+    it(`scrolls nothing sideways at 360 px in ${language}: own profile, Edit Profile, a public profile`, async () => {
+      const me = await createUser(suite.server.url, longPerson)
+      await me.put('/api/profile', {
+        portfolio: 'https://portfolio.example.com/nomvuyiseko/selected-work-2019-2025',
+      })
+      await me.put('/api/settings/app', { language })
+      const other = await createUser(suite.server.url, longPerson)
+      const [context, page] = await openAs(suite.browser, suite.server, me, { viewport: SMALL_PHONE })
+      await page.goto('/profile')
+      await page.locator('main h2').first().waitFor()
+      await page.getByText('Interdisciplinary Sustainability Communication Strategist').waitFor()
+      expect(await scrollsSideways(page)).toBe(false)
+      await page.locator('main button:has(svg.lucide-pencil)').click()
+      await page.getByRole('dialog').waitFor()
+      const dialogFits = await page
+        .getByRole('dialog')
+        .evaluate(
+          (dialog) => dialog.scrollWidth <= dialog.clientWidth && dialog.getBoundingClientRect().right <= 360,
+        )
+      expect(dialogFits).toBe(true)
+      await page.keyboard.press('Escape')
+
+      await page.goto(`/people/${other.user!.id}`)
+      await page.locator('main h2').first().waitFor()
+      expect(await scrollsSideways(page)).toBe(false)
+      await context.close()
+    })
+  }
+
+  it('scrolls nothing sideways at 360 px on the onboarding form in German, errors shown', async () => {
+    const newcomer = await createUser(suite.server.url, { firstName: longPerson.firstName })
+    const context = await suite.browser.newContext({
+      baseURL: suite.server.url,
+      viewport: SMALL_PHONE,
+      locale: 'de-DE',
+    })
+    await context.addCookies(
+      [...newcomer.cookies].map(([name, value]) => ({ name, value, url: suite.server.url, httpOnly: true })),
+    )
+    const page = await context.newPage()
+    await page.goto('/')
+    await page.getByRole('heading', { name: `Willkommen bei Bubbles, ${longPerson.firstName}!` }).waitFor()
+    await page.getByRole('button', { name: 'Profil erstellen' }).click()
+    await page.getByRole('alert').first().waitFor()
+    expect(await scrollsSideways(page)).toBe(false)
+    await context.close()
+  })
 })

@@ -20,8 +20,13 @@ async function openSettings(user: ApiClient, options: OpenOptions = {}) {
 }
 
 async function reloadSettings(page: Page) {
+  await reloadSettingsIn(page, 'First name')
+}
+
+/** Reloads and waits for the account form, whose first field reads `firstName` in the page's language. */
+async function reloadSettingsIn(page: Page, firstName: string) {
   await page.reload()
-  await page.getByLabel('First name').waitFor()
+  await page.getByLabel(firstName).waitFor()
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name })
@@ -201,17 +206,26 @@ describe('settings page', () => {
     await page.unroute('**/api/settings/app')
     await saving(page, '/api/settings/app', () => choose(page, preferences, 'Time zone', 'New York'))
     await saving(page, '/api/settings/app', () => choose(page, preferences, 'Distance unit', 'Miles (mi)'))
-    await saving(page, '/api/settings/app', () => choose(page, preferences, 'Language', 'Portuguese'))
 
-    await reloadSettings(page)
+    // A refused language changes nothing: it says so, and the page stays in English.
+    await page.route('**/api/settings/app', (route) => route.fulfill({ status: 500, body: '{}' }))
+    await choose(page, preferences, 'Language', 'Français')
+    await page.getByText('Failed to update app preferences.').waitFor()
+    await page.getByRole('heading', { name: 'App Preferences' }).waitFor()
+    expect(await html.getAttribute('lang')).toBe('en')
+    await page.unroute('**/api/settings/app')
+
+    // Languages read in their own names, so anyone can find theirs; this one turns the page Portuguese.
+    await saving(page, '/api/settings/app', () => choose(page, preferences, 'Language', 'Português'))
+    await reloadSettingsIn(page, 'Nome próprio')
     expect(await html.getAttribute('class')).toContain('dark')
-    for (const [label, value] of [
-      ['Theme', 'Dark'],
-      ['Time zone', 'New York'],
-      ['Distance unit', 'Miles (mi)'],
-      ['Language', 'Portuguese'],
+    for (const [id, value] of [
+      ['app-theme', 'Escuro'],
+      ['app-timezone', 'Nova Iorque'],
+      ['app-distanceUnit', 'Milhas (mi)'],
+      ['app-language', 'Português'],
     ]) {
-      expect(await preferences.getByRole('combobox', { name: label }).textContent()).toBe(value)
+      expect(await page.locator(`#${id}`).textContent()).toBe(value)
     }
     expect((await user.get('/api/settings')).body.app).toEqual({
       timezone: 'America/New_York',
@@ -219,10 +233,6 @@ describe('settings page', () => {
       theme: 'dark',
       language: 'pt',
     })
-
-    await page.route('**/api/settings/app', (route) => route.fulfill({ status: 500, body: '{}' }))
-    await choose(page, preferences, 'Language', 'French')
-    await page.getByText('Failed to update app preferences.').waitFor()
     await context.close()
   })
 
@@ -280,6 +290,27 @@ describe('settings page', () => {
     await context.close()
   })
 
+  it('scrolls nothing sideways at 360 px in German, with the delete dialog open too', async () => {
+    const user = await createUser(suite.server.url, {
+      firstName: 'Nomvuyiseko-Annemarie',
+      lastName: 'Vanderbijlpark-Mahlangu Oosthuizen',
+      profile: {},
+    })
+    await user.put('/api/settings/app', { language: 'de' })
+    const [context, page] = await openAs(suite.browser, suite.server, user, {
+      viewport: { width: 360, height: 640 },
+    })
+    await page.goto('/settings')
+    await page.getByLabel('Vorname').waitFor()
+    const scrollsSideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+    expect(await scrollsSideways()).toBe(false)
+    await page.getByRole('button', { name: 'Konto löschen' }).click()
+    await page.getByRole('dialog', { name: 'Dein Konto löschen?' }).waitFor()
+    expect(await scrollsSideways()).toBe(false)
+    await context.close()
+  })
+
   for (const [theme, viewport] of [
     ['light', PHONE],
     ['dark', DESKTOP],
@@ -294,4 +325,20 @@ describe('settings page', () => {
       await context.close()
     })
   }
+
+  it('has no axe-core violations in Portuguese, with the delete dialog too', async () => {
+    const user = await createUser(suite.server.url, { profile: {} })
+    await user.put('/api/settings/app', { language: 'pt' })
+    const [context, page] = await openAs(suite.browser, suite.server, user, {
+      viewport: PHONE,
+      theme: 'dark',
+    })
+    await page.goto('/settings')
+    await page.getByLabel('Nome próprio').waitFor()
+    expect(await findAxeViolations(page)).toEqual([])
+    await page.getByRole('button', { name: 'Eliminar conta' }).click()
+    await page.getByRole('dialog', { name: 'Eliminar a sua conta?' }).waitFor()
+    expect(await findAxeViolations(page)).toEqual([])
+    await context.close()
+  })
 })

@@ -1,11 +1,14 @@
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { OnboardingForm } from './components/onboarding-form'
 
 /** Shown to a signed-in user without a profile on /, /onboarding and unknown paths (spec §2). */
 export function OnboardingPage() {
+  const { t } = useTranslation('onboarding')
+  const documentTitle = t('page.documentTitle')
   useEffect(() => {
-    document.title = 'Create your profile | Bubbles'
-  }, [])
+    document.title = documentTitle
+  }, [documentTitle])
 
   return (
     <div className="px-4 py-6 sm:py-10">

@@ -2,6 +2,7 @@ import type { User } from '@shared/schemas/auth'
 import type { Profile } from '@shared/schemas/profile'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/ui/spinner'
 import { userQuery, useUser } from '@/features/auth/api/get-user'
 import { useMyProjects } from '@/features/portfolio/api/get-my-projects'
@@ -17,12 +18,15 @@ import { SignedOutPrompt } from './components/signed-out-prompt'
 
 /** /profile (spec §2): the signed-in person's own profile, with the dialogs that change it. */
 export function ProfilePage() {
+  const { t } = useTranslation(['profile', 'common'])
   const user = useUser()
+  const documentTitle = t('profile:page.documentTitle')
   useEffect(() => {
-    document.title = 'My Profile | Bubbles'
-  }, [])
+    document.title = documentTitle
+  }, [documentTitle])
 
-  if (user.isPending) return <Spinner className="flex justify-center py-24" label="Loading..." />
+  if (user.isPending)
+    return <Spinner className="flex justify-center py-24" label={t('common:status.loading')} />
   // Signed in without a profile never gets here (the router sends them to onboarding).
   if (!user.data?.profile) return <SignedOutPrompt />
   return <OwnProfile user={user.data} profile={user.data.profile} />

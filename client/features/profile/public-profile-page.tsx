@@ -1,5 +1,6 @@
 import { UserRoundX } from 'lucide-react'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link, Redirect, useLocation, useParams } from 'wouter'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -8,24 +9,31 @@ import { useUser } from '@/features/auth/api/get-user'
 import { useMatches } from '@/features/matches/api/get-matches'
 import { PersonActionsMenu } from '@/features/safety/components/person-actions-menu'
 import { ApiError } from '@/lib/api-client'
+import { useFormat } from '@/lib/format'
 import { usePublicProfile } from './api/get-public-profile'
 import { AboutCard } from './components/about-card'
 import { PublicProfileHeader } from './components/public-profile-header'
 
 /** /people/{id}: another member's profile, with Unmatch (if matched), Block and Report. */
 export function PublicProfilePage() {
+  const { t } = useTranslation(['profile', 'common'])
+  const f = useFormat()
   const { userId = '' } = useParams<{ userId: string }>()
   const { data: user } = useUser()
   const profile = usePublicProfile(userId)
   const matches = useMatches()
   const [, navigate] = useLocation()
   const name = profile.data ? `${profile.data.user.firstName} ${profile.data.user.lastName}`.trim() : null
+  const documentTitle = name
+    ? t('profile:publicPage.documentTitle', { name })
+    : t('profile:publicPage.untitled')
   useEffect(() => {
-    document.title = `${name ?? 'Profile'} | Bubbles`
-  }, [name])
+    document.title = documentTitle
+  }, [documentTitle])
 
   if (userId === user?.id) return <Redirect to="/profile" replace />
-  if (profile.isPending) return <Spinner className="flex justify-center py-24" label="Loading profile..." />
+  if (profile.isPending)
+    return <Spinner className="flex justify-center py-24" label={t('profile:publicPage.loading')} />
   if (profile.isError) {
     // Private, blocked and unknown look alike on purpose (404): nobody learns which it is.
     const missing = profile.error instanceof ApiError && profile.error.status === 404
@@ -35,18 +43,18 @@ export function PublicProfilePage() {
           icon={UserRoundX}
           tone={missing ? 'brand' : 'danger'}
           headingLevel={2}
-          title={missing ? "This profile isn't available" : 'Unable to load this profile'}
+          title={t(missing ? 'profile:publicPage.missingTitle' : 'profile:publicPage.failedTitle')}
         >
           <p className="text-muted text-sm">
-            {missing ? 'It may be private, or no longer on Bubbles.' : 'Check your connection and try again.'}
+            {t(missing ? 'profile:publicPage.missingText' : 'common:status.checkConnection')}
           </p>
           {missing ? (
             <Button asChild variant="outline">
-              <Link href="/discover">Back to Discover</Link>
+              <Link href="/discover">{t('profile:publicPage.backToDiscover')}</Link>
             </Button>
           ) : (
             <Button variant="outline" onClick={() => profile.refetch()}>
-              Try again
+              {t('common:actions.tryAgain')}
             </Button>
           )}
         </EmptyState>
@@ -60,6 +68,8 @@ export function PublicProfilePage() {
     <div className="mx-auto flex max-w-[1100px] flex-col gap-6 px-4 py-6">
       <PublicProfileHeader
         profile={profile.data}
+        // Nothing when either place was typed by hand: a guess would be worse than no distance.
+        distance={f.distanceBetween(user?.profile?.location, profile.data.location)}
         actions={
           <PersonActionsMenu
             person={person}

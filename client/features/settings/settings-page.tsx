@@ -1,5 +1,6 @@
 import { Bell, Database, Palette, Shield, UserRound } from 'lucide-react'
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Separator } from '@/components/ui/separator'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -14,26 +15,29 @@ import { PrivacySettings } from './components/privacy-settings'
 import { SettingsNav } from './components/settings-nav'
 import { SettingsSection } from './components/settings-section'
 
+// Each section's title and description read as settings:sections.<id>.
 export const SETTINGS_SECTIONS = [
-  { id: 'account', title: 'Account Settings', icon: UserRound },
-  { id: 'privacy', title: 'Privacy and Visibility', icon: Shield },
-  { id: 'notifications', title: 'Notifications', icon: Bell },
-  { id: 'preferences', title: 'App Preferences', icon: Palette },
-  { id: 'data', title: 'Data and Privacy', icon: Database },
+  { id: 'account', icon: UserRound },
+  { id: 'privacy', icon: Shield },
+  { id: 'notifications', icon: Bell },
+  { id: 'preferences', icon: Palette },
+  { id: 'data', icon: Database },
 ] as const
 
 /** /settings (spec §2): five sections, each showing what GET /api/settings says is stored. */
 export function SettingsPage() {
+  const { t } = useTranslation('settings')
   const settings = useSettings()
+  const documentTitle = t('page.documentTitle')
   useEffect(() => {
-    document.title = 'Settings | Bubbles'
-  }, [])
+    document.title = documentTitle
+  }, [documentTitle])
 
   return (
     <div className="mx-auto max-w-[1100px] px-4 py-6">
       <header>
-        <h1 className="font-bold text-3xl tracking-tight">Settings</h1>
-        <p className="mt-1 text-muted">Manage your account, privacy, notifications and preferences.</p>
+        <h1 className="font-bold text-3xl tracking-tight">{t('page.title')}</h1>
+        <p className="mt-1 text-muted">{t('page.description')}</p>
       </header>
       <div className="mt-6 grid gap-6 md:grid-cols-[220px_1fr] md:items-start">
         <SettingsNav sections={SETTINGS_SECTIONS} />
@@ -44,10 +48,11 @@ export function SettingsPage() {
 }
 
 function SettingsContent({ settings }: { settings: ReturnType<typeof useSettings> }) {
+  const { t } = useTranslation(['settings', 'common'])
   if (settings.isPending) {
     return (
       <div className="flex flex-col gap-6">
-        <Spinner label="Loading your settings..." />
+        <Spinner label={t('settings:page.loading')} />
         <Skeleton className="h-72 rounded-2xl" />
         <Skeleton className="h-72 rounded-2xl" />
       </div>
@@ -56,10 +61,10 @@ function SettingsContent({ settings }: { settings: ReturnType<typeof useSettings
   if (settings.isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-border p-6">
-        <p className="font-semibold">Unable to load your settings</p>
-        <p className="text-muted text-sm">Check your connection and try again.</p>
+        <p className="font-semibold">{t('settings:page.loadFailed')}</p>
+        <p className="text-muted text-sm">{t('common:status.checkConnection')}</p>
         <Button variant="outline" onClick={() => settings.refetch()}>
-          Try again
+          {t('common:actions.tryAgain')}
         </Button>
       </div>
     )
@@ -69,27 +74,21 @@ function SettingsContent({ settings }: { settings: ReturnType<typeof useSettings
     SETTINGS_SECTIONS
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <SettingsSection
-        {...accountSection}
-        description="Your name, the email you sign in with, and your password."
-      >
+      <SettingsSection {...accountSection}>
         <AccountSettingsForm account={account} />
       </SettingsSection>
-      <SettingsSection
-        {...privacySection}
-        description="Choose who can see your profile and how you appear, and who you've blocked."
-      >
+      <SettingsSection {...privacySection}>
         <PrivacySettings privacy={privacy} />
         <Separator className="my-4" />
         <BlockedPeople />
       </SettingsSection>
-      <SettingsSection {...notificationsSection} description="Choose what Bubbles tells you about.">
+      <SettingsSection {...notificationsSection}>
         <NotificationSettings notifications={notifications} />
       </SettingsSection>
-      <SettingsSection {...preferencesSection} description="Time zone, units, look and language.">
+      <SettingsSection {...preferencesSection}>
         <AppPreferences app={app} />
       </SettingsSection>
-      <SettingsSection {...dataSection} description="Take your data with you, or delete your account.">
+      <SettingsSection {...dataSection}>
         <DataPrivacy />
       </SettingsSection>
     </div>

@@ -4,6 +4,7 @@ import { EXPERIENCE_LEVELS, LOCATIONS, PROFESSIONS } from '@shared/options'
 import { type CreateProfile, type CreateProfileInput, createProfileSchema } from '@shared/schemas/profile'
 import { LoaderCircle } from 'lucide-react'
 import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { AvailabilitySwitch } from '@/components/ui/availability-switch'
 import { Button } from '@/components/ui/button'
@@ -14,7 +15,9 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
 import { useUser } from '@/features/auth/api/get-user'
+import { experienceLabel, professionLabel } from '@/features/profile/lib/option-labels'
 import { errorMessage } from '@/lib/api-client'
+import { translateMessage } from '@/lib/error-text'
 import { notify } from '@/lib/toast'
 import { useCreateProfile } from '../api/create-profile'
 import { fieldId, serverErrorField, summarizeErrors } from '../lib/form-errors'
@@ -39,19 +42,21 @@ const defaultValues: CreateProfileInput = {
 
 /** Profile creation (spec §2 Onboarding): the signed-in user's first step before the rest of the app. */
 export function OnboardingForm() {
+  const { t } = useTranslation(['onboarding', 'common'])
   const user = useUser()
   if (user.isPending) {
     return (
       <div className="flex justify-center py-16">
-        <Spinner label="Loading..." />
+        <Spinner label={t('common:status.loading')} />
       </div>
     )
   }
   if (!user.data) return <SignInPrompt />
-  return <ProfileForm firstName={user.data.firstName.trim() || 'Creative'} />
+  return <ProfileForm firstName={user.data.firstName.trim() || t('onboarding:form.fallbackName')} />
 }
 
 function ProfileForm({ firstName }: { firstName: string }) {
+  const { t } = useTranslation(['onboarding', 'options'])
   const [, navigate] = useLocation()
   const createProfile = useCreateProfile()
   const { control, register, handleSubmit, setError, setFocus, formState } = useForm<
@@ -72,7 +77,7 @@ function ProfileForm({ firstName }: { firstName: string }) {
 
   const onInvalid = (invalid: FieldErrors<CreateProfileInput>) => {
     const { message, firstField } = summarizeErrors(invalid)
-    notify.error('Error', message)
+    notify.error(t('onboarding:toast.invalid'), translateMessage(message))
     if (firstField) setFocus(firstField)
   }
 
@@ -81,7 +86,7 @@ function ProfileForm({ firstName }: { firstName: string }) {
       // Resolves once the current user has been refreshed (see useCreateProfile).
       await createProfile.mutateAsync(profile)
     } catch (error) {
-      notify.error('Error creating profile', errorMessage(error))
+      notify.error(t('onboarding:toast.failed'), errorMessage(error))
       const field = serverErrorField(error)
       if (field) {
         setError(field, { message: errorMessage(error) })
@@ -89,10 +94,7 @@ function ProfileForm({ firstName }: { firstName: string }) {
       }
       return
     }
-    notify.success(
-      'Profile created successfully!',
-      'Welcome to the South African creative community. Start discovering collaborators!',
-    )
+    notify.success(t('onboarding:toast.created'), t('onboarding:toast.createdDescription'))
     navigate('/discover')
   }
 
@@ -100,11 +102,11 @@ function ProfileForm({ firstName }: { firstName: string }) {
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h1 className="text-2xl sm:text-3xl">Welcome to Bubbles, {firstName}!</h1>
+          <h1 className="text-2xl [overflow-wrap:anywhere] sm:text-3xl">
+            {t('onboarding:form.title', { name: firstName })}
+          </h1>
         </CardTitle>
-        <CardDescription className="text-base">
-          Tell us about your craft so we can connect you with the right collaborators.
-        </CardDescription>
+        <CardDescription className="text-base">{t('onboarding:form.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {/* The scroll margin keeps a field focused after an invalid submit clear of the sticky top bar. */}
@@ -116,13 +118,14 @@ function ProfileForm({ firstName }: { firstName: string }) {
           <SelectField
             control={control}
             name="profession"
-            label="Profession"
-            placeholder="Select your profession"
+            label={t('onboarding:form.profession')}
+            placeholder={t('onboarding:form.professionPlaceholder')}
             options={PROFESSIONS}
+            labels={(profession) => professionLabel(t, profession)}
           />
           {isOther && (
             <Field
-              label="Your profession"
+              label={t('onboarding:form.customProfession')}
               htmlFor={fieldId('customProfession')}
               error={errors.customProfession?.message}
               required
@@ -133,19 +136,24 @@ function ProfileForm({ firstName }: { firstName: string }) {
                   {...register('customProfession')}
                   aria-required
                   maxLength={LIMITS.professionLength}
-                  placeholder="e.g. Ceramic Artist"
+                  placeholder={t('onboarding:form.customProfessionPlaceholder')}
                 />
               )}
             </Field>
           )}
-          <Field label="Bio" htmlFor={fieldId('bio')} error={errors.bio?.message} required>
+          <Field
+            label={t('onboarding:form.bio')}
+            htmlFor={fieldId('bio')}
+            error={errors.bio?.message}
+            required
+          >
             {(controlProps) => (
               <Textarea
                 {...controlProps}
                 {...register('bio')}
                 aria-required
                 maxLength={LIMITS.bioLength}
-                placeholder="What do you create, and what kind of projects excite you?"
+                placeholder={t('onboarding:form.bioPlaceholder')}
               />
             )}
           </Field>
@@ -153,21 +161,22 @@ function ProfileForm({ firstName }: { firstName: string }) {
             <SelectField
               control={control}
               name="location"
-              label="Location"
-              placeholder="Select your location"
+              label={t('onboarding:form.location')}
+              placeholder={t('onboarding:form.locationPlaceholder')}
               options={LOCATIONS}
             />
             <SelectField
               control={control}
               name="experience"
-              label="Experience"
-              placeholder="Select your experience level"
+              label={t('onboarding:form.experience')}
+              placeholder={t('onboarding:form.experiencePlaceholder')}
               options={EXPERIENCE_LEVELS}
+              labels={(level) => experienceLabel(t, level)}
             />
           </div>
           <HourlyRateField
             id={fieldId('hourlyRate')}
-            hint="Optional. Leave blank for 0."
+            hint={t('onboarding:form.hourlyRateHint')}
             error={errors.hourlyRate?.message}
             {...register('hourlyRate')}
           />
@@ -190,19 +199,19 @@ function ProfileForm({ firstName }: { firstName: string }) {
             <AgreementCheckbox
               control={control}
               name="agreedToPrivacyPolicy"
-              documentTitle="Privacy Policy"
+              document="privacyPolicy"
               href="/privacy-policy"
             />
             <AgreementCheckbox
               control={control}
               name="agreedToTermsOfService"
-              documentTitle="Terms of Service"
+              document="termsOfService"
               href="/terms-of-service"
             />
           </div>
           <Button type="submit" size="lg" disabled={busy} className="w-full">
             {busy && <LoaderCircle aria-hidden className="animate-spin motion-reduce:animate-none" />}
-            {busy ? 'Creating profile...' : 'Create Profile'}
+            {busy ? t('onboarding:form.creating') : t('onboarding:form.submit')}
           </Button>
         </form>
       </CardContent>

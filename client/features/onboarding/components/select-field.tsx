@@ -9,10 +9,12 @@ type SelectFieldProps = {
   label: string
   placeholder: string
   options: readonly string[]
+  /** How each option reads, when it is not the stored text itself. */
+  labels?: (option: string) => string
 }
 
 /** A required choice from one of the spec's option lists; the form starts empty (the placeholder). */
-export function SelectField({ control, name, label, placeholder, options }: SelectFieldProps) {
+export function SelectField({ control, name, label, placeholder, options, labels }: SelectFieldProps) {
   return (
     <Controller
       control={control}
@@ -23,6 +25,7 @@ export function SelectField({ control, name, label, placeholder, options }: Sele
           label={label}
           placeholder={placeholder}
           options={options}
+          labels={labels}
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}

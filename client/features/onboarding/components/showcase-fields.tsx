@@ -1,6 +1,7 @@
 import { LIMITS } from '@shared/limits'
 import { portfolioImagesSchema, skillsSchema } from '@shared/schemas/profile'
 import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { TagInput } from '@/components/ui/tag-input'
 import { errorText, fieldId } from '../lib/form-errors'
 import type { OnboardingControl } from './form-types'
@@ -17,6 +18,7 @@ const validatePortfolioImages = (next: string[]) => firstIssue(portfolioImagesSc
  * A list's fieldState.error holds either the list's own error or one per entry; errorText finds either.
  */
 export function ShowcaseFields({ control }: { control: OnboardingControl }) {
+  const { t } = useTranslation('onboarding')
   return (
     <>
       <Controller
@@ -26,14 +28,14 @@ export function ShowcaseFields({ control }: { control: OnboardingControl }) {
           <TagInput
             itemName="skill"
             id={fieldId('skills')}
-            label="Skills"
-            hint="Press Enter or Add after each skill."
+            label={t('form.skills')}
+            hint={t('form.skillsHint')}
             error={errorText(fieldState.error)}
             values={field.value ?? []}
             onChange={field.onChange}
             onBlur={field.onBlur}
             inputRef={field.ref}
-            placeholder="e.g. Figma"
+            placeholder={t('form.skillsPlaceholder')}
             maxLength={LIMITS.skillLength}
             validate={validateSkills}
           />
@@ -45,8 +47,8 @@ export function ShowcaseFields({ control }: { control: OnboardingControl }) {
         render={({ field, fieldState }) => (
           <UrlListInput
             id={fieldId('portfolioImages')}
-            label="Portfolio image URLs"
-            hint="Links to images of your work, starting with https://"
+            label={t('form.portfolioImages')}
+            hint={t('form.portfolioImagesHint')}
             error={errorText(fieldState.error)}
             values={field.value ?? []}
             onChange={field.onChange}

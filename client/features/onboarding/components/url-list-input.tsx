@@ -1,8 +1,10 @@
 import { ImageIcon, X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { ListDraftField, type ListInputProps } from '@/components/ui/list-draft-field'
 
 /** Portfolio image URLs, one per row since URLs are too long for chips (spec §5). */
 export function UrlListInput(props: ListInputProps) {
+  const { t } = useTranslation('onboarding')
   return (
     <ListDraftField {...props} itemName="image URL" inputType="url">
       {(remove) => (
@@ -19,7 +21,7 @@ export function UrlListInput(props: ListInputProps) {
               <button
                 type="button"
                 onClick={() => remove(url)}
-                aria-label={`Remove ${url}`}
+                aria-label={t('form.removeUrl', { url })}
                 className="inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-border hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <X aria-hidden className="size-4" />

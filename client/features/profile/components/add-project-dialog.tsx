@@ -2,6 +2,7 @@ import { LIMITS } from '@shared/limits'
 import { PROFILE_PROJECT_TYPES } from '@shared/options'
 import { createProjectSchema } from '@shared/schemas/portfolio'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import {
   Dialog,
   DialogContent,
@@ -18,7 +19,9 @@ import { Textarea } from '@/components/ui/textarea'
 import { useCreateProject } from '@/features/portfolio/api/create-project'
 import { useUploadImage } from '@/features/portfolio/api/upload-image'
 import { actionableMessage } from '@/lib/api-client'
+import { translateMessage } from '@/lib/error-text'
 import { notify } from '@/lib/toast'
+import { projectTypeName } from '../lib/option-labels'
 import { EMPTY_IMAGE_SOURCE, type ImageSource, ImageSourceField } from './image-source-field'
 
 const EMPTY = { title: '', description: '', projectType: '', tags: [] as string[] }
@@ -27,6 +30,7 @@ type AddProjectDialogProps = { open: boolean; onOpenChange: (open: boolean) => v
 
 /** Add Portfolio Project (spec §5): Create stays disabled until there is a title and a description. */
 export function AddProjectDialog({ open, onOpenChange, onCreated }: AddProjectDialogProps) {
+  const { t } = useTranslation('profile')
   const [fields, setFields] = useState(EMPTY)
   const [image, setImage] = useState<ImageSource>(EMPTY_IMAGE_SOURCE)
   const [imageError, setImageError] = useState<string>()
@@ -54,17 +58,20 @@ export function AddProjectDialog({ open, onOpenChange, onCreated }: AddProjectDi
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
       if (issue?.path[0] === 'imageUrl') setImageError(issue.message)
-      else notify.error('Failed to create portfolio project. Please try again.', issue?.message)
+      else notify.error(t('addProject.toast.failed'), issue?.message && translateMessage(issue.message))
       return
     }
     try {
       const imageUrl = image.file ? (await uploadImage.mutateAsync(image.file)).url : parsed.data.imageUrl
       await createProject.mutateAsync({ ...parsed.data, imageUrl })
     } catch (error) {
-      notify.error('Failed to create portfolio project. Please try again.', actionableMessage(error))
+      notify.error(t('addProject.toast.failed'), actionableMessage(error))
       return
     }
-    notify.success('Project added', `${parsed.data.title} is now in your portfolio.`)
+    notify.success(
+      t('addProject.toast.added'),
+      t('addProject.toast.addedDescription', { title: parsed.data.title }),
+    )
     onCreated()
     reset()
     onOpenChange(false)
@@ -74,8 +81,8 @@ export function AddProjectDialog({ open, onOpenChange, onCreated }: AddProjectDi
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Add Portfolio Project</DialogTitle>
-          <DialogDescription>Share something you made. Title and description are required.</DialogDescription>
+          <DialogTitle>{t('addProject.title')}</DialogTitle>
+          <DialogDescription>{t('addProject.description')}</DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -85,7 +92,7 @@ export function AddProjectDialog({ open, onOpenChange, onCreated }: AddProjectDi
             if (ready && !busy) void onSubmit()
           }}
         >
-          <Field label="Title" htmlFor="project-title" required>
+          <Field label={t('addProject.projectTitle')} htmlFor="project-title" required>
             {(control) => (
               <Input
                 {...control}
@@ -93,11 +100,11 @@ export function AddProjectDialog({ open, onOpenChange, onCreated }: AddProjectDi
                 onChange={(event) => set({ title: event.target.value })}
                 aria-required
                 maxLength={LIMITS.projectTitleLength}
-                placeholder="e.g. Karoo Coffee rebrand"
+                placeholder={t('addProject.projectTitlePlaceholder')}
               />
             )}
           </Field>
-          <Field label="Description" htmlFor="project-description" required>
+          <Field label={t('addProject.projectDescription')} htmlFor="project-description" required>
             {(control) => (
               <Textarea
                 {...control}
@@ -105,32 +112,35 @@ export function AddProjectDialog({ open, onOpenChange, onCreated }: AddProjectDi
                 onChange={(event) => set({ description: event.target.value })}
                 aria-required
                 maxLength={LIMITS.projectDescriptionLength}
-                placeholder="What was the brief, and what did you do?"
+                placeholder={t('addProject.projectDescriptionPlaceholder')}
               />
             )}
           </Field>
           <OptionSelect
             id="project-type"
-            label="Project type"
-            placeholder="Select a project type"
+            label={t('addProject.projectType')}
+            placeholder={t('addProject.projectTypePlaceholder')}
             value={fields.projectType}
             options={PROFILE_PROJECT_TYPES}
+            labels={(type) => projectTypeName(t, type)}
             onChange={(projectType) => set({ projectType })}
           />
           <TagInput
             id="project-tags"
-            label="Tags"
+            label={t('addProject.tags')}
             itemName="tag"
-            hint="Press Enter to add a tag."
+            hint={t('addProject.tagsHint')}
             values={fields.tags}
             onChange={(tags) => set({ tags })}
             maxLength={LIMITS.tagLength}
             validate={(next) =>
-              next.length > LIMITS.tagsCount ? `At most ${LIMITS.tagsCount} tags` : undefined
+              next.length > LIMITS.tagsCount
+                ? t('addProject.tooManyTags', { count: LIMITS.tagsCount })
+                : undefined
             }
           />
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 font-medium text-sm">Image (optional)</legend>
+            <legend className="mb-2 font-medium text-sm">{t('addProject.image')}</legend>
             <ImageSourceField
               id="project-image"
               shape="landscape"
@@ -144,8 +154,8 @@ export function AddProjectDialog({ open, onOpenChange, onCreated }: AddProjectDi
             />
           </fieldset>
           <DialogFormActions
-            submitLabel="Create Project"
-            busyLabel="Creating..."
+            submitLabel={t('addProject.submit')}
+            busyLabel={t('addProject.creating')}
             busy={busy}
             disabled={!ready}
             sticky

@@ -7,6 +7,7 @@ import {
   updateProfileSchema,
 } from '@shared/schemas/profile'
 import { type FieldErrors, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import {
   Dialog,
   DialogContent,
@@ -18,6 +19,7 @@ import {
 import { actionableMessage, serverErrorField } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useUpdateProfile } from '../api/update-profile'
+import { currentExperience } from '../lib/option-labels'
 import { EditProfileFields } from './edit-profile-fields'
 
 // On-screen order: after an invalid submit the first of these with an error takes focus.
@@ -36,7 +38,10 @@ const FIELD_ORDER = [
 ] as const satisfies readonly (keyof UpdateProfileInput)[]
 type EditField = (typeof FIELD_ORDER)[number]
 
-/** The stored profile as form values: nulls as empty text, an unlisted profession as Other + its text. */
+/**
+ * The stored profile as form values: nulls as empty text, an unlisted profession as Other + its text,
+ * and a level of the retired experience scale as where it now sits (until the server has moved it).
+ */
 function toFormValues(profile: Profile): UpdateProfileInput {
   const listed = (PROFESSIONS as readonly string[]).includes(profile.profession)
   return {
@@ -44,7 +49,7 @@ function toFormValues(profile: Profile): UpdateProfileInput {
     customProfession: listed ? '' : profile.profession,
     bio: profile.bio,
     location: profile.location,
-    experience: profile.experience,
+    experience: currentExperience(profile.experience),
     skills: profile.skills,
     projectInterests: profile.projectInterests ?? '',
     collaborationStyle: profile.collaborationStyle ?? '',
@@ -58,6 +63,7 @@ type EditProfileDialogProps = { profile: Profile; open: boolean; onOpenChange: (
 
 /** Edit Profile (spec §5): PUT /api/profile with everything the About card shows. */
 export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDialogProps) {
+  const { t } = useTranslation(['profile', 'common'])
   const updateProfile = useUpdateProfile()
   const { control, register, handleSubmit, reset, setError, setFocus } = useForm<
     UpdateProfileInput,
@@ -89,7 +95,7 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
       const saved = await updateProfile.mutateAsync(input)
       reset(toFormValues(saved))
     } catch (error) {
-      notify.error('Failed to update profile. Please try again.', actionableMessage(error))
+      notify.error(t('profile:edit.toast.failed'), actionableMessage(error))
       const field = serverErrorField(error)?.split('.')[0] as EditField | undefined
       if (field && FIELD_ORDER.includes(field)) {
         setError(field, { message: actionableMessage(error) })
@@ -97,7 +103,7 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
       }
       return
     }
-    notify.success('Profile updated', 'Your changes are saved.')
+    notify.success(t('profile:edit.toast.saved'), t('profile:edit.toast.savedDescription'))
     onOpenChange(false)
   }
 
@@ -105,12 +111,17 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Edit Profile</DialogTitle>
-          <DialogDescription>Tell collaborators what you do and how you like to work.</DialogDescription>
+          <DialogTitle>{t('profile:edit.title')}</DialogTitle>
+          <DialogDescription>{t('profile:edit.description')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-6">
           <EditProfileFields control={control} register={register} />
-          <DialogFormActions submitLabel="Save Changes" busyLabel="Saving..." busy={busy} sticky />
+          <DialogFormActions
+            submitLabel={t('profile:edit.submit')}
+            busyLabel={t('common:actions.saving')}
+            busy={busy}
+            sticky
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,6 +2,7 @@ import { LIMITS } from '@shared/limits'
 import { EXPERIENCE_LEVELS, LOCATIONS, PROFESSIONS } from '@shared/options'
 import { PROFILE_TEXT_LIMITS, type UpdateProfile, type UpdateProfileInput } from '@shared/schemas/profile'
 import { type Control, Controller, type UseFormRegister, useFormState, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { AvailabilitySwitch } from '@/components/ui/availability-switch'
 import { Field } from '@/components/ui/field'
 import { HourlyRateField } from '@/components/ui/hourly-rate-field'
@@ -9,24 +10,24 @@ import { Input } from '@/components/ui/input'
 import { OptionSelect } from '@/components/ui/option-select'
 import { TagInput } from '@/components/ui/tag-input'
 import { Textarea } from '@/components/ui/textarea'
+import { experienceLabel, professionLabel } from '../lib/option-labels'
 
 export type EditProfileControl = Control<UpdateProfileInput, unknown, UpdateProfile>
 export const editFieldId = (name: keyof UpdateProfileInput) => `edit-profile-${name}`
 
 type FieldsProps = { control: EditProfileControl; register: UseFormRegister<UpdateProfileInput> }
 
+// Each reads as profile:edit.<name> with its placeholder; locations are place names and read as they are.
 const CHOICES = {
-  profession: { label: 'Profession', placeholder: 'Select your profession', options: PROFESSIONS },
-  location: { label: 'Location', placeholder: 'Select your location', options: LOCATIONS },
-  experience: {
-    label: 'Experience',
-    placeholder: 'Select your experience level',
-    options: EXPERIENCE_LEVELS,
-  },
+  profession: { options: PROFESSIONS, label: professionLabel },
+  location: { options: LOCATIONS, label: undefined },
+  // One scale everywhere: the onboarding one of spec §3 (docs/decisions/016).
+  experience: { options: EXPERIENCE_LEVELS, label: experienceLabel },
 } as const
 
 /** The Edit Profile dialog's fields, in the order the About card shows them. */
 export function EditProfileFields({ control, register }: FieldsProps) {
+  const { t } = useTranslation('profile')
   const { errors } = useFormState({ control })
   const isOther = useWatch({ control, name: 'profession' }) === 'Other'
 
@@ -38,7 +39,7 @@ export function EditProfileFields({ control, register }: FieldsProps) {
       </div>
       {isOther && (
         <Field
-          label="Your profession"
+          label={t('edit.customProfession')}
           htmlFor={editFieldId('customProfession')}
           error={errors.customProfession?.message}
           required
@@ -49,12 +50,12 @@ export function EditProfileFields({ control, register }: FieldsProps) {
               {...register('customProfession')}
               aria-required
               maxLength={LIMITS.professionLength}
-              placeholder="e.g. Ceramic Artist"
+              placeholder={t('edit.customProfessionPlaceholder')}
             />
           )}
         </Field>
       )}
-      <Field label="Bio" htmlFor={editFieldId('bio')} error={errors.bio?.message} required>
+      <Field label={t('edit.bio')} htmlFor={editFieldId('bio')} error={errors.bio?.message} required>
         {(props) => <Textarea {...props} {...register('bio')} aria-required maxLength={LIMITS.bioLength} />}
       </Field>
       <Controller
@@ -63,9 +64,9 @@ export function EditProfileFields({ control, register }: FieldsProps) {
         render={({ field, fieldState }) => (
           <TagInput
             id={editFieldId('skills')}
-            label="Skills"
+            label={t('edit.skills')}
             itemName="skill"
-            hint="Press Enter to add a skill."
+            hint={t('edit.skillsHint')}
             values={field.value ?? []}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -73,7 +74,9 @@ export function EditProfileFields({ control, register }: FieldsProps) {
             error={fieldState.error?.message}
             maxLength={LIMITS.skillLength}
             validate={(next) =>
-              next.length > LIMITS.skillsCount ? `At most ${LIMITS.skillsCount} skills` : undefined
+              next.length > LIMITS.skillsCount
+                ? t('edit.tooManySkills', { count: LIMITS.skillsCount })
+                : undefined
             }
           />
         )}
@@ -87,9 +90,9 @@ export function EditProfileFields({ control, register }: FieldsProps) {
         />
       </div>
       <Field
-        label="Project interests"
+        label={t('edit.projectInterests')}
         htmlFor={editFieldId('projectInterests')}
-        hint="The kinds of projects you would love to join."
+        hint={t('edit.projectInterestsHint')}
         error={errors.projectInterests?.message}
       >
         {(props) => (
@@ -98,14 +101,14 @@ export function EditProfileFields({ control, register }: FieldsProps) {
             {...register('projectInterests')}
             rows={2}
             maxLength={PROFILE_TEXT_LIMITS.projectInterests}
-            placeholder="e.g. Music videos, brand launches, indie games"
+            placeholder={t('edit.projectInterestsPlaceholder')}
           />
         )}
       </Field>
       <Field
-        label="Collaboration style"
+        label={t('edit.collaborationStyle')}
         htmlFor={editFieldId('collaborationStyle')}
-        hint="How you like to work with others."
+        hint={t('edit.collaborationStyleHint')}
         error={errors.collaborationStyle?.message}
       >
         {(props) => (
@@ -114,14 +117,14 @@ export function EditProfileFields({ control, register }: FieldsProps) {
             {...register('collaborationStyle')}
             rows={2}
             maxLength={PROFILE_TEXT_LIMITS.collaborationStyle}
-            placeholder="e.g. Remote first, weekly check-ins, clear briefs"
+            placeholder={t('edit.collaborationStylePlaceholder')}
           />
         )}
       </Field>
       <Field
-        label="Portfolio URL"
+        label={t('edit.portfolio')}
         htmlFor={editFieldId('portfolio')}
-        hint="A link to your work elsewhere, starting with https://"
+        hint={t('edit.portfolioHint')}
         error={errors.portfolio?.message}
       >
         {(props) => (
@@ -142,7 +145,8 @@ export function EditProfileFields({ control, register }: FieldsProps) {
 }
 
 function Choice({ control, name }: { control: EditProfileControl; name: keyof typeof CHOICES }) {
-  const { label, placeholder, options } = CHOICES[name]
+  const { t } = useTranslation(['profile', 'options'])
+  const { options, label } = CHOICES[name]
   return (
     <Controller
       control={control}
@@ -150,9 +154,10 @@ function Choice({ control, name }: { control: EditProfileControl; name: keyof ty
       render={({ field, fieldState }) => (
         <OptionSelect
           id={editFieldId(name)}
-          label={label}
-          placeholder={placeholder}
+          label={t(`profile:edit.${name}`)}
+          placeholder={t(`profile:edit.${name}Placeholder`)}
           options={options}
+          labels={label && ((option: string) => label(t, option))}
           value={field.value ?? ''}
           onChange={field.onChange}
           onBlur={field.onBlur}

@@ -1,10 +1,12 @@
 import { UPLOAD_MESSAGES } from '@shared/schemas/uploads'
 import { X } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { FileDropZone } from '@/components/ui/file-drop-zone'
 import { Input } from '@/components/ui/input'
+import { translateMessage } from '@/lib/error-text'
 import { notify } from '@/lib/toast'
 
 export type ImageSource = { file: File | null; url: string }
@@ -23,13 +25,14 @@ type ImageSourceFieldProps = {
 
 /** An image picked from the device (dropped or browsed) or linked by URL; a picked file wins. */
 export function ImageSourceField({ id, value, onChange, error, disabled, shape }: ImageSourceFieldProps) {
+  const { t } = useTranslation('profile')
   const preview = useObjectUrl(value.file)
 
   const pickFiles = ([file]: File[]) => {
     if (!file) return
     // The picker's accept filter does not apply to drops.
     if (!file.type.startsWith('image/')) {
-      notify.error('Invalid file type', UPLOAD_MESSAGES.notImage)
+      notify.error(t('image.invalidType'), translateMessage(UPLOAD_MESSAGES.notImage))
       return
     }
     onChange({ ...value, file })
@@ -41,7 +44,7 @@ export function ImageSourceField({ id, value, onChange, error, disabled, shape }
         <div className="flex items-center gap-3 rounded-xl bg-surface-muted p-3">
           <img
             src={preview}
-            alt={`Preview of ${value.file.name}`}
+            alt={t('image.preview', { name: value.file.name })}
             className={
               shape === 'round'
                 ? 'size-16 rounded-full object-cover'
@@ -53,7 +56,7 @@ export function ImageSourceField({ id, value, onChange, error, disabled, shape }
             variant="ghost"
             size="icon"
             onClick={() => onChange({ ...value, file: null })}
-            aria-label="Remove selected image"
+            aria-label={t('image.removeSelected')}
             disabled={disabled}
           >
             <X aria-hidden />
@@ -62,18 +65,18 @@ export function ImageSourceField({ id, value, onChange, error, disabled, shape }
       ) : (
         <FileDropZone
           id={`${id}-file`}
-          buttonLabel="Choose image"
-          prompt="Drag an image here, or"
-          hint="PNG, JPG, GIF or WebP, up to 10MB."
+          buttonLabel={t('image.choose')}
+          prompt={t('image.dropPrompt')}
+          hint={t('image.dropHint')}
           accept="image/*"
           disabled={disabled}
           onFiles={pickFiles}
         />
       )}
       <Field
-        label="Or use an image URL"
+        label={t('image.url')}
         htmlFor={`${id}-url`}
-        hint={value.file ? 'The chosen file is used instead of this link.' : undefined}
+        hint={value.file ? t('image.fileWins') : undefined}
         error={error}
       >
         {(control) => (

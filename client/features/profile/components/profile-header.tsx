@@ -1,6 +1,7 @@
 import type { User } from '@shared/schemas/auth'
 import type { Profile } from '@shared/schemas/profile'
 import { Camera, Pencil } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { ProfileSummary } from './profile-summary'
@@ -22,6 +23,7 @@ export function ProfileHeader({
   onEditProfile,
   onEditPicture,
 }: ProfileHeaderProps) {
+  const { t } = useTranslation('profile')
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email
   return (
     <ProfileSummary
@@ -30,7 +32,7 @@ export function ProfileHeader({
       portfolioCount={portfolioCount}
       top={
         <>
-          <div className="relative">
+          <div className="relative shrink-0">
             <Avatar
               name={name}
               src={user.profileImageUrl}
@@ -41,15 +43,15 @@ export function ProfileHeader({
               variant="secondary"
               size="icon"
               onClick={onEditPicture}
-              aria-label="Update profile picture"
+              aria-label={t('header.updatePicture')}
               className="absolute -right-1 -bottom-1 rounded-full border-2 border-surface shadow-sm"
             >
               <Camera aria-hidden />
             </Button>
           </div>
-          <Button variant="outline" onClick={onEditProfile}>
+          <Button variant="outline" onClick={onEditProfile} className="min-w-0">
             <Pencil aria-hidden />
-            Edit Profile
+            <span className="truncate">{t('header.editProfile')}</span>
           </Button>
         </>
       }

@@ -1,6 +1,7 @@
 import type { User } from '@shared/schemas/auth'
 import { PROFILE_PICTURE_MESSAGE, updateProfilePictureSchema } from '@shared/schemas/profile'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import {
   Dialog,
@@ -24,6 +25,7 @@ type ProfilePictureDialogProps = {
 
 /** Update Profile Picture (spec §5): a file or a URL, one of them required. */
 export function ProfilePictureDialog({ user, open, onOpenChange }: ProfilePictureDialogProps) {
+  const { t } = useTranslation(['profile', 'common'])
   const [source, setSource] = useState<ImageSource>(EMPTY_IMAGE_SOURCE)
   const [error, setError] = useState<string>()
   const uploadImage = useUploadImage()
@@ -60,10 +62,10 @@ export function ProfilePictureDialog({ user, open, onOpenChange }: ProfilePictur
         : source.url.trim()
       await updatePicture.mutateAsync({ profileImageUrl })
     } catch (failure) {
-      notify.error('Failed to update profile picture. Please try again.', actionableMessage(failure))
+      notify.error(t('profile:picture.toast.failed'), actionableMessage(failure))
       return
     }
-    notify.success('Profile picture updated')
+    notify.success(t('profile:picture.toast.saved'))
     changeOpen(false)
   }
 
@@ -71,8 +73,8 @@ export function ProfilePictureDialog({ user, open, onOpenChange }: ProfilePictur
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Update Profile Picture</DialogTitle>
-          <DialogDescription>Upload a photo from your device or link to one online.</DialogDescription>
+          <DialogTitle>{t('profile:picture.title')}</DialogTitle>
+          <DialogDescription>{t('profile:picture.description')}</DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -85,7 +87,7 @@ export function ProfilePictureDialog({ user, open, onOpenChange }: ProfilePictur
           {!source.file && (
             <div className="flex items-center gap-3">
               <Avatar name={name} src={user.profileImageUrl} size="lg" />
-              <p className="text-muted text-sm">Your current picture</p>
+              <p className="text-muted text-sm">{t('profile:picture.current')}</p>
             </div>
           )}
           <ImageSourceField
@@ -96,7 +98,11 @@ export function ProfilePictureDialog({ user, open, onOpenChange }: ProfilePictur
             error={error}
             disabled={busy}
           />
-          <DialogFormActions submitLabel="Save Picture" busyLabel="Saving..." busy={busy} />
+          <DialogFormActions
+            submitLabel={t('profile:picture.submit')}
+            busyLabel={t('common:actions.saving')}
+            busy={busy}
+          />
         </form>
       </DialogContent>
     </Dialog>

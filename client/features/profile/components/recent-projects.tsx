@@ -1,10 +1,13 @@
-import { type Project, projectTypeLabel } from '@shared/schemas/portfolio'
+import type { Project } from '@shared/schemas/portfolio'
 import { FolderPlus, Heart, ImageIcon, Lock, Plus } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useFormat } from '@/lib/format'
+import { projectTypeName } from '../lib/option-labels'
 
 export const RECENT_PROJECTS_COUNT = 4
 
@@ -17,16 +20,17 @@ type RecentProjectsProps = {
 
 /** The person's newest portfolio projects (spec §9: the first 4). */
 export function RecentProjects({ projects, isPending, isError, onAddProject }: RecentProjectsProps) {
+  const { t } = useTranslation('profile')
   const recent = projects?.slice(0, RECENT_PROJECTS_COUNT) ?? []
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2">
         <CardTitle asChild>
-          <h2>Recent Projects</h2>
+          <h2>{t('recent.title')}</h2>
         </CardTitle>
         <Button size="sm" onClick={onAddProject}>
           <Plus aria-hidden />
-          Add Project
+          {t('recent.add')}
         </Button>
       </CardHeader>
       <CardContent>
@@ -37,12 +41,12 @@ export function RecentProjects({ projects, isPending, isError, onAddProject }: R
             ))}
           </div>
         ) : isError ? (
-          <p className="text-muted">Your projects could not be loaded. Please reload the page.</p>
+          <p className="text-muted">{t('recent.loadFailed')}</p>
         ) : recent.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-xl border-2 border-border border-dashed p-8 text-center">
             <FolderPlus aria-hidden className="size-8 text-muted" />
-            <p className="font-semibold">No projects yet</p>
-            <p className="text-muted text-sm">Show people what you make: add your first project.</p>
+            <p className="font-semibold">{t('recent.emptyTitle')}</p>
+            <p className="text-muted text-sm">{t('recent.emptyText')}</p>
           </div>
         ) : (
           <ul className="grid grid-cols-2 gap-3">
@@ -57,7 +61,7 @@ export function RecentProjects({ projects, isPending, isError, onAddProject }: R
       {recent.length > 0 && (
         <CardFooter className="justify-end">
           <Button asChild variant="link">
-            <Link href="/portfolio">View All</Link>
+            <Link href="/portfolio">{t('recent.viewAll')}</Link>
           </Button>
         </CardFooter>
       )}
@@ -66,6 +70,8 @@ export function RecentProjects({ projects, isPending, isError, onAddProject }: R
 }
 
 function ProjectTile({ project }: { project: Project }) {
+  const { t } = useTranslation('profile')
+  const f = useFormat()
   return (
     <article className="flex flex-col gap-2">
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-surface-muted">
@@ -79,18 +85,18 @@ function ProjectTile({ project }: { project: Project }) {
         {!project.isPublic && (
           <Badge className="absolute top-2 left-2 bg-surface/90">
             <Lock aria-hidden />
-            Private
+            {t('recent.private')}
           </Badge>
         )}
       </div>
       <div className="flex min-w-0 flex-col">
         <h3 className="truncate font-semibold">{project.title}</h3>
         <p className="flex items-center justify-between gap-2 text-muted text-sm">
-          <span className="truncate">{projectTypeLabel(project.projectType)}</span>
+          <span className="truncate">{projectTypeName(t, project.projectType)}</span>
           <span className="inline-flex shrink-0 items-center gap-1">
             <Heart aria-hidden className="size-3.5" />
-            <span className="sr-only">Likes:</span>
-            {project.likes}
+            <span className="sr-only">{t('recent.likes')}</span>
+            {f.number(project.likes)}
           </span>
         </p>
       </div>

@@ -1,9 +1,11 @@
 import { UserRound } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 
 /** A visitor opening /profile (spec §2): there is no profile to show without an account. */
 export function SignedOutPrompt() {
+  const { t } = useTranslation(['profile', 'common'])
   return (
     <div className="mx-auto max-w-lg px-4 py-16">
       <Card>
@@ -12,13 +14,13 @@ export function SignedOutPrompt() {
             <UserRound aria-hidden className="size-7" />
           </span>
           <CardTitle asChild>
-            <h1 className="mt-2">Please log in to view your profile.</h1>
+            <h1 className="mt-2">{t('profile:page.signedOut')}</h1>
           </CardTitle>
         </CardHeader>
         <CardContent className="flex justify-center">
           {/* A plain link: sign-in is a full browser navigation through the server, not a client route. */}
           <a href="/api/auth/google" className={buttonVariants({ size: 'lg' })}>
-            Sign in with Google
+            {t('common:actions.signInWithGoogle')}
           </a>
         </CardContent>
       </Card>

@@ -11,11 +11,13 @@ import {
 import type { Settings } from '@shared/schemas/settings'
 import { LoaderCircle } from 'lucide-react'
 import { type FieldErrors, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Separator } from '@/components/ui/separator'
 import { actionableMessage, serverErrorField } from '@/lib/api-client'
+import { translateMessage } from '@/lib/error-text'
 import { notify } from '@/lib/toast'
 import { useUpdateAccountSettings } from '../api/update-account-settings'
 
@@ -40,6 +42,7 @@ const fieldId = (name: keyof AccountFields) => `account-${name}`
 
 /** Names, email and the password: set one when there is none, change it with the current one. */
 export function AccountSettingsForm({ account }: { account: Settings['account'] }) {
+  const { t } = useTranslation(['settings', 'common'])
   const updateAccount = useUpdateAccountSettings()
   const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<
     AccountFields,
@@ -51,7 +54,7 @@ export function AccountSettingsForm({ account }: { account: Settings['account'] 
   const onInvalid = (invalid: FieldErrors<AccountFields>) => {
     // The spec's own words for the one mistake every password form sees, before anything is sent.
     if (invalid.confirmPassword?.message === PASSWORD_MISMATCH_MESSAGE) {
-      notify.error('Password mismatch', PASSWORD_MISMATCH_MESSAGE)
+      notify.error(t('settings:account.toast.mismatch'), translateMessage(PASSWORD_MISMATCH_MESSAGE))
     }
     const first = FIELDS.find((name) => invalid[name])
     if (first) setFocus(first)
@@ -61,9 +64,11 @@ export function AccountSettingsForm({ account }: { account: Settings['account'] 
     try {
       const settings = await updateAccount.mutateAsync(input)
       reset(toFormValues(settings.account))
-      notify.success(input.newPassword ? 'Password saved' : 'Account settings updated')
+      notify.success(
+        t(input.newPassword ? 'settings:account.toast.passwordSaved' : 'settings:account.toast.saved'),
+      )
     } catch (error) {
-      notify.error('Failed to update account settings.', actionableMessage(error))
+      notify.error(t('settings:account.toast.failed'), actionableMessage(error))
       const field = serverErrorField(error) as keyof AccountFields | undefined
       if (field && FIELDS.includes(field)) {
         setError(field, { message: actionableMessage(error) })
@@ -76,7 +81,12 @@ export function AccountSettingsForm({ account }: { account: Settings['account'] 
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First name" htmlFor={fieldId('firstName')} error={errors.firstName?.message} required>
+        <Field
+          label={t('settings:account.firstName')}
+          htmlFor={fieldId('firstName')}
+          error={errors.firstName?.message}
+          required
+        >
           {(control) => (
             <Input
               {...control}
@@ -87,7 +97,11 @@ export function AccountSettingsForm({ account }: { account: Settings['account'] 
             />
           )}
         </Field>
-        <Field label="Last name" htmlFor={fieldId('lastName')} error={errors.lastName?.message}>
+        <Field
+          label={t('settings:account.lastName')}
+          htmlFor={fieldId('lastName')}
+          error={errors.lastName?.message}
+        >
           {(control) => (
             <Input
               {...control}
@@ -98,7 +112,12 @@ export function AccountSettingsForm({ account }: { account: Settings['account'] 
           )}
         </Field>
       </div>
-      <Field label="Email" htmlFor={fieldId('email')} error={errors.email?.message} required>
+      <Field
+        label={t('settings:account.email')}
+        htmlFor={fieldId('email')}
+        error={errors.email?.message}
+        required
+      >
         {(control) => (
           <Input
             {...control}
@@ -115,18 +134,22 @@ export function AccountSettingsForm({ account }: { account: Settings['account'] 
       <Separator />
       <fieldset className="flex flex-col gap-5">
         <legend className="mb-4 flex flex-col gap-0.5">
-          <span className="font-semibold">{account.hasPassword ? 'Change password' : 'Set a password'}</span>
+          <span className="font-semibold">
+            {t(account.hasPassword ? 'settings:account.changePassword' : 'settings:account.setPassword')}
+          </span>
           <span className="text-muted text-sm">
-            {account.hasPassword
-              ? 'Other devices signed in to your account are signed out when the password changes.'
-              : 'You sign in with Google. A password lets you sign in with your email as well.'}
+            {t(
+              account.hasPassword
+                ? 'settings:account.changePasswordHint'
+                : 'settings:account.setPasswordHint',
+            )}
           </span>
         </legend>
         {account.hasPassword && (
           <Field
-            label="Current password"
+            label={t('settings:account.currentPassword')}
             htmlFor={fieldId('currentPassword')}
-            hint="Needed to change your email or password."
+            hint={t('settings:account.currentPasswordHint')}
             error={errors.currentPassword?.message}
           >
             {(control) => (
@@ -142,9 +165,9 @@ export function AccountSettingsForm({ account }: { account: Settings['account'] 
         )}
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
-            label="New password"
+            label={t('settings:account.newPassword')}
             htmlFor={fieldId('newPassword')}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            hint={t('settings:account.newPasswordHint', { minLength: PASSWORD_MIN_LENGTH })}
             error={errors.newPassword?.message}
           >
             {(control) => (
@@ -158,7 +181,7 @@ export function AccountSettingsForm({ account }: { account: Settings['account'] 
             )}
           </Field>
           <Field
-            label="Confirm new password"
+            label={t('settings:account.confirmPassword')}
             htmlFor={fieldId('confirmPassword')}
             error={errors.confirmPassword?.message}
           >
@@ -176,7 +199,7 @@ export function AccountSettingsForm({ account }: { account: Settings['account'] 
       </fieldset>
       <Button type="submit" disabled={busy} className="self-start max-sm:w-full">
         {busy && <LoaderCircle aria-hidden className="animate-spin motion-reduce:animate-none" />}
-        {busy ? 'Saving...' : 'Save account settings'}
+        {busy ? t('common:actions.saving') : t('settings:account.save')}
       </Button>
     </form>
   )

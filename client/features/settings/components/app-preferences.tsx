@@ -1,19 +1,29 @@
 import { DISTANCE_UNITS, LANGUAGES, THEMES, TIMEZONES } from '@shared/options'
 import type { AppPreferences as AppPreferenceValues } from '@shared/schemas/settings'
+import { useTranslation } from 'react-i18next'
 import { OptionSelect } from '@/components/ui/option-select'
+import { i18n } from '@/lib/i18n'
 import { setTheme, useTheme } from '@/lib/theme'
 import { useUpdateAppSettings } from '../api/update-app-settings'
-import { DISTANCE_UNIT_LABELS, LANGUAGE_LABELS, THEME_LABELS, TIMEZONE_LABELS } from './preference-labels'
+import { distanceUnitLabel, languageLabel, themeLabel, timezoneLabel } from './preference-labels'
 import { useAutosave } from './use-autosave'
 
-/** Time zone, distance unit, theme and language, each saved as it is chosen. */
+/**
+ * Time zone, distance unit, theme and language, each saved as it is chosen. The save replaces the
+ * cached settings, and usePreferenceSync hands the language, zone and unit to the whole interface.
+ */
 export function AppPreferences({ app }: { app: AppPreferenceValues }) {
+  const { t } = useTranslation(['settings', 'options'])
   const update = useUpdateAppSettings()
   const { values, change } = useAutosave({
     saved: app,
-    save: update.mutateAsync,
-    successTitle: 'App preferences updated',
-    failureTitle: 'Failed to update app preferences.',
+    save: async (change) => {
+      await update.mutateAsync(change)
+      // The new language's words are fetched before the toast, so it already reads in that language.
+      if (change.language) await i18n.loadLanguages(change.language)
+    },
+    successTitle: (change) => t('settings:preferences.toast.saved', { lng: change.language }),
+    failureTitle: t('settings:preferences.toast.failed'),
   })
   // The theme shown is the one this device uses, so the choice never contradicts the screen; the
   // top bar's quick toggle changes only this device.
@@ -23,27 +33,27 @@ export function AppPreferences({ app }: { app: AppPreferenceValues }) {
     <div className="grid gap-5 sm:grid-cols-2">
       <OptionSelect
         id="app-timezone"
-        label="Time zone"
+        label={t('settings:preferences.timezone')}
         value={values.timezone}
         options={TIMEZONES}
-        labels={TIMEZONE_LABELS}
+        labels={timezoneLabel(t)}
         onChange={(value) => change('timezone', value)}
       />
       <OptionSelect
         id="app-distanceUnit"
-        label="Distance unit"
+        label={t('settings:preferences.distanceUnit')}
         value={values.distanceUnit}
         options={DISTANCE_UNITS}
-        labels={DISTANCE_UNIT_LABELS}
+        labels={distanceUnitLabel(t)}
         onChange={(value) => change('distanceUnit', value)}
       />
       <OptionSelect
         id="app-theme"
-        label="Theme"
+        label={t('settings:preferences.theme')}
         value={theme}
         options={THEMES}
-        labels={THEME_LABELS}
-        hint="System follows your device's light or dark mode."
+        labels={themeLabel(t)}
+        hint={t('settings:preferences.themeHint')}
         onChange={(value) => {
           // Applied at once, whatever the network does; the account keeps the saved preference.
           setTheme(value)
@@ -52,10 +62,10 @@ export function AppPreferences({ app }: { app: AppPreferenceValues }) {
       />
       <OptionSelect
         id="app-language"
-        label="Language"
+        label={t('settings:preferences.language')}
         value={values.language}
         options={LANGUAGES}
-        labels={LANGUAGE_LABELS}
+        labels={languageLabel(t)}
         onChange={(value) => change('language', value)}
       />
     </div>

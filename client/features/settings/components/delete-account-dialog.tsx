@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -15,10 +16,12 @@ import { Input } from '@/components/ui/input'
 import { useDeleteAccount } from '@/features/profile/api/delete-account'
 import { notify } from '@/lib/toast'
 
+// The same word in every language: it is a deliberate act of typing, not a sentence to read.
 const CONFIRM_WORD = 'DELETE'
 
 /** Account deletion behind a real confirm step (spec §5): the word must be typed before it can go. */
 export function DeleteAccountDialog() {
+  const { t } = useTranslation('settings')
   const [open, setOpen] = useState(false)
   const [typed, setTyped] = useState('')
   const deleteAccount = useDeleteAccount()
@@ -35,9 +38,9 @@ export function DeleteAccountDialog() {
     try {
       // Clears every cached thing and returns to the landing page once the account is gone.
       await deleteAccount.mutateAsync()
-      notify.success('Your account has been deleted')
+      notify.success(t('deleteAccount.toast.deleted'))
     } catch {
-      notify.error('Failed to delete account. Please try again.')
+      notify.error(t('deleteAccount.toast.failed'))
     }
   }
 
@@ -46,16 +49,13 @@ export function DeleteAccountDialog() {
       <DialogTrigger asChild>
         <Button variant="danger" className="max-sm:w-full">
           <Trash2 aria-hidden />
-          Delete account
+          {t('deleteAccount.open')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>
-            Your profile, matches, messages, teams you alone belong to, portfolio and uploaded images are
-            deleted for good. This cannot be undone.
-          </DialogDescription>
+          <DialogTitle>{t('deleteAccount.title')}</DialogTitle>
+          <DialogDescription>{t('deleteAccount.description')}</DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -65,7 +65,10 @@ export function DeleteAccountDialog() {
             if (confirmed && !busy) void onDelete()
           }}
         >
-          <Field label={`Type ${CONFIRM_WORD} to confirm`} htmlFor="delete-account-confirm">
+          <Field
+            label={t('deleteAccount.confirmLabel', { word: CONFIRM_WORD })}
+            htmlFor="delete-account-confirm"
+          >
             {(control) => (
               <Input
                 {...control}
@@ -78,8 +81,8 @@ export function DeleteAccountDialog() {
             )}
           </Field>
           <DialogFormActions
-            submitLabel="Delete my account"
-            busyLabel="Deleting..."
+            submitLabel={t('deleteAccount.submit')}
+            busyLabel={t('deleteAccount.deleting')}
             busy={busy}
             disabled={!confirmed}
             variant="danger"

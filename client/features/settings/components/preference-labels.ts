@@ -1,45 +1,26 @@
 import type { DISTANCE_UNITS, LANGUAGES, PROFILE_VISIBILITIES, THEMES, TIMEZONES } from '@shared/options'
+import type { TFunction } from 'i18next'
 
-// How the stored option values of spec §3 read on the settings page.
+// How the stored option values of spec §3 read on the settings page, in the person's language. Each
+// takes the `t` of a component that loaded the `settings` and `options` namespaces.
 
-export const TIMEZONE_LABELS: Record<(typeof TIMEZONES)[number], string> = {
-  UTC: 'UTC',
-  'America/New_York': 'New York',
-  'America/Chicago': 'Chicago',
-  'America/Denver': 'Denver',
-  'America/Los_Angeles': 'Los Angeles',
-  'Europe/London': 'London',
-  'Europe/Paris': 'Paris',
-  'Asia/Tokyo': 'Tokyo',
-}
+type Translate = TFunction<['settings', 'options']>
 
-export const DISTANCE_UNIT_LABELS: Record<(typeof DISTANCE_UNITS)[number], string> = {
-  km: 'Kilometres (km)',
-  mi: 'Miles (mi)',
-}
+export const timezoneLabel = (t: Translate) => (zone: (typeof TIMEZONES)[number]) =>
+  t(`settings:preferences.timezones.${zone}`)
 
-export const THEME_LABELS: Record<(typeof THEMES)[number], string> = {
-  light: 'Light',
-  dark: 'Dark',
-  system: 'System',
-}
+export const distanceUnitLabel = (t: Translate) => (unit: (typeof DISTANCE_UNITS)[number]) =>
+  t(`settings:preferences.distanceUnits.${unit}`)
 
-export const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
-  pt: 'Portuguese',
-}
+export const themeLabel = (t: Translate) => (theme: (typeof THEMES)[number]) =>
+  t(`settings:preferences.themes.${theme}`)
 
-export const VISIBILITY_LABELS: Record<(typeof PROFILE_VISIBILITIES)[number], string> = {
-  public: 'Public',
-  friends: 'Friends only',
-  private: 'Private',
-}
+/** Each language by its own name ("Português"), so it can be found whatever language is showing. */
+export const languageLabel = (t: Translate) => (language: (typeof LANGUAGES)[number]) =>
+  t(`options:language.${language}`)
 
-export const VISIBILITY_EXPLANATIONS: Record<(typeof PROFILE_VISIBILITIES)[number], string> = {
-  public: 'Anyone signed in to Bubbles can see your profile and find you in Discover.',
-  friends: 'Only people you have matched with can see your profile. You are hidden from Discover.',
-  private: 'Only you can see your profile. You are hidden from Discover.',
-}
+export const visibilityLabel = (t: Translate) => (visibility: (typeof PROFILE_VISIBILITIES)[number]) =>
+  t(`settings:privacy.visibilities.${visibility}`)
+
+export const visibilityExplanation = (t: Translate, visibility: (typeof PROFILE_VISIBILITIES)[number]) =>
+  t(`settings:privacy.visibilityExplanations.${visibility}`)

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { notify } from '@/lib/toast'
 
 type AutosaveOptions<T extends object> = {
@@ -6,7 +7,8 @@ type AutosaveOptions<T extends object> = {
   saved: T
   /** Sends one change; resolves when the server has stored it. */
   save: (change: Partial<T>) => Promise<unknown>
-  successTitle: string
+  /** Read once the change is stored, so a new language's toast already reads in that language. */
+  successTitle: (change: Partial<T>) => string
   failureTitle: string
 }
 
@@ -20,18 +22,19 @@ export function useAutosave<T extends object>({
   successTitle,
   failureTitle,
 }: AutosaveOptions<T>) {
+  const { t } = useTranslation('settings')
   const [pending, setPending] = useState<Partial<T>>({})
   const values: T = { ...saved, ...pending }
 
   const change = async <K extends keyof T>(key: K, value: T[K]) => {
     setPending((current) => ({ ...current, [key]: value }))
+    const changed: Partial<T> = {}
+    changed[key] = value
     try {
-      const changed: Partial<T> = {}
-      changed[key] = value
       await save(changed)
-      notify.success(successTitle)
+      notify.success(successTitle(changed))
     } catch {
-      notify.error(failureTitle, 'Your change was not saved. Please try again.')
+      notify.error(failureTitle, t('autosave.notSaved'))
     } finally {
       // Only the latest choice for this key is shown; an older request finishing must not undo it.
       setPending((current) => {
