@@ -1,16 +1,29 @@
 import type { Project } from '@shared/schemas/portfolio'
+import { useRef } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { ProjectCard } from './project-card'
 
 const gridClass = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
 
-export function ProjectGrid({ projects, signedIn }: { projects: Project[]; signedIn: boolean }) {
+type ProjectGridProps = {
+  projects: Project[]
+  /** The signed-in person's id, or null for a visitor. */
+  meId: string | null
+  /** What the list is, for screen readers once focus lands on it. */
+  label: string
+}
+
+export function ProjectGrid({ projects, meId, label }: ProjectGridProps) {
+  const list = useRef<HTMLUListElement>(null)
+  // A deleted project takes its card, and the card's button, away: focus goes to the list instead of
+  // dropping to the page.
+  const focusList = () => requestAnimationFrame(() => list.current?.focus({ preventScroll: true }))
   return (
-    <ul className={gridClass}>
+    <ul ref={list} tabIndex={-1} aria-label={label} className={`${gridClass} outline-none`}>
       {projects.map((project) => (
-        <li key={project.id}>
-          <ProjectCard project={project} signedIn={signedIn} />
+        <li key={project.id} className="min-w-0">
+          <ProjectCard project={project} meId={meId} onDeleted={focusList} />
         </li>
       ))}
     </ul>
