@@ -1,6 +1,6 @@
 import type { Project } from '@shared/schemas/portfolio'
 import { ImageIcon, Lock } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
@@ -17,8 +17,6 @@ type ProjectCardProps = {
   project: Project
   /** The signed-in person's id (their own projects get Edit and Delete), or null for a visitor. */
   meId: string | null
-  /** The project was deleted from its dialog: the card is about to leave the list. */
-  onDeleted?: () => void
 }
 
 /**
@@ -26,16 +24,25 @@ type ProjectCardProps = {
  * the button that opens the project (issue 12); its ::after covers the card, so the whole card opens
  * it on a click, while the like button sits above that layer and only likes.
  */
-export function ProjectCard({ project, meId, onDeleted }: ProjectCardProps) {
+export function ProjectCard({ project, meId }: ProjectCardProps) {
   const { t } = useTranslation('portfolio')
   const labels = useProjectLabels()
   const f = useFormat()
   const [open, setOpen] = useState(false)
+  const card = useRef<HTMLDivElement>(null)
+  // After a delete: the list, or its tab panel when the list went too (its last project).
+  const focusAfterDelete = () =>
+    [card.current?.closest('ul'), card.current?.closest<HTMLElement>('[role="tabpanel"]')].filter(
+      (element): element is HTMLElement => Boolean(element),
+    )
   const titleId = `project-${project.id}-title`
   const moreTags = project.tags.length - SHOWN_TAGS
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Card className="relative h-full overflow-hidden transition-shadow hover:shadow-lg dark:hover:border-primary/60">
+      <Card
+        ref={card}
+        className="relative h-full overflow-hidden transition-shadow hover:shadow-lg dark:hover:border-primary/60"
+      >
         <article aria-labelledby={titleId} className="flex h-full flex-col">
           {/* A fixed ratio, so cards do not jump as their images arrive. */}
           <div className="aspect-[4/3] bg-surface-muted">
@@ -99,7 +106,7 @@ export function ProjectCard({ project, meId, onDeleted }: ProjectCardProps) {
           </div>
         </article>
       </Card>
-      {open && <ProjectDetailDialog project={project} meId={meId} onDeleted={onDeleted} />}
+      {open && <ProjectDetailDialog project={project} meId={meId} focusAfterDelete={focusAfterDelete} />}
     </Dialog>
   )
 }

@@ -1,6 +1,6 @@
 import type { Project } from '@shared/schemas/portfolio'
 import { ImageIcon, Lock, Pencil, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
@@ -21,21 +21,31 @@ import { LikeButton } from './like-button'
 type ProjectDetailDialogProps = {
   project: Project
   meId: string | null
-  onDeleted?: () => void
+  /**
+   * Where focus may go once the project is deleted (its card, whose button had it, leaves with it),
+   * asked as deletion starts, best first; the first still on the page gets it.
+   */
+  focusAfterDelete?: () => HTMLElement[]
 }
 
 /**
  * A project opened from its card (issue 12): the whole image, its words, its maker and its likes; for
  * its owner, Edit (the upload form, in place) and Delete (after a question).
  */
-export function ProjectDetailDialog({ project, meId, onDeleted }: ProjectDetailDialogProps) {
+export function ProjectDetailDialog({ project, meId, focusAfterDelete }: ProjectDetailDialogProps) {
   const { t } = useTranslation('common')
   const [editing, setEditing] = useState(false)
   // Back from the form, focus returns to Edit rather than to the top of the dialog.
   const [backFromEdit, setBackFromEdit] = useState(false)
+  const deleted = useRef<HTMLElement[] | null>(null)
   return (
     <DialogContent
       closeLabel={t('actions.close')}
+      onCloseAutoFocus={(event) => {
+        if (!deleted.current) return
+        event.preventDefault()
+        deleted.current.find((element) => element.isConnected)?.focus({ preventScroll: true })
+      }}
       className={cn(
         !editing &&
           'lg:grid lg:max-w-5xl lg:grid-cols-[minmax(0,1fr)_340px] lg:grid-rows-[auto_1fr] lg:gap-x-6',
@@ -55,7 +65,9 @@ export function ProjectDetailDialog({ project, meId, onDeleted }: ProjectDetailD
           meId={meId}
           onEdit={() => setEditing(true)}
           focusEdit={backFromEdit}
-          onDeleted={onDeleted}
+          onDeleting={(deleting) => {
+            deleted.current = deleting ? (focusAfterDelete?.() ?? []) : null
+          }}
         />
       )}
     </DialogContent>
@@ -67,12 +79,13 @@ type OwnerActionsProps = {
   onEdit: () => void
   /** Focus Edit on arrival (back from the edit form). */
   focusEdit: boolean
-  onDeleted?: () => void
+  /** Deletion started (true), or failed (false). */
+  onDeleting: (deleting: boolean) => void
 }
 
-type ProjectViewProps = ProjectDetailDialogProps & OwnerActionsProps
+type ProjectViewProps = Omit<ProjectDetailDialogProps, 'focusAfterDelete'> & OwnerActionsProps
 
-function ProjectView({ project, meId, onEdit, focusEdit, onDeleted }: ProjectViewProps) {
+function ProjectView({ project, meId, onEdit, focusEdit, onDeleting }: ProjectViewProps) {
   const { t } = useTranslation('portfolio')
   const labels = useProjectLabels()
   const f = useFormat()
@@ -118,7 +131,7 @@ function ProjectView({ project, meId, onEdit, focusEdit, onDeleted }: ProjectVie
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-border border-t pt-3">
           <LikeButton project={project} signedIn={meId !== null} />
           {isMine && (
-            <OwnerActions project={project} onEdit={onEdit} focusEdit={focusEdit} onDeleted={onDeleted} />
+            <OwnerActions project={project} onEdit={onEdit} focusEdit={focusEdit} onDeleting={onDeleting} />
           )}
         </div>
       </div>
@@ -178,22 +191,25 @@ function Owner({ project, meId }: { project: Project; meId: string | null }) {
   )
 }
 
-function OwnerActions({ project, onEdit, focusEdit, onDeleted }: OwnerActionsProps) {
+function OwnerActions({ project, onEdit, focusEdit, onDeleting }: OwnerActionsProps) {
   const { t } = useTranslation('portfolio')
   const deleteProject = useDeleteProject()
   const [confirming, setConfirming] = useState(false)
 
-  const remove = () =>
-    deleteProject.mutateAsync(project.id, {
-      onSuccess: () => {
-        notify.success(t('detail.deleted'), t('detail.deletedText', { title: project.title }))
-        onDeleted?.()
-      },
-      onError: (error) => {
-        const reason = actionableMessage(error)
-        notify.error(t('detail.deleteError'), reason ? translateMessage(reason) : t('detail.deleteFailed'))
-      },
-    })
+  // Awaited rather than per-call callbacks: the card, and this component with it, leaves the list as
+  // soon as the lists are refetched, and a gone component hears no callbacks.
+  const remove = async () => {
+    onDeleting(true)
+    try {
+      await deleteProject.mutateAsync(project.id)
+    } catch (error) {
+      onDeleting(false)
+      const reason = actionableMessage(error)
+      notify.error(t('detail.deleteError'), reason ? translateMessage(reason) : t('detail.deleteFailed'))
+      throw error
+    }
+    notify.success(t('detail.deleted'), t('detail.deletedText', { title: project.title }))
+  }
 
   return (
     <div className="flex flex-wrap gap-2">

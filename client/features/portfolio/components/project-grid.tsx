@@ -1,5 +1,4 @@
 import type { Project } from '@shared/schemas/portfolio'
-import { useRef } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { ProjectCard } from './project-card'
@@ -15,15 +14,12 @@ type ProjectGridProps = {
 }
 
 export function ProjectGrid({ projects, meId, label }: ProjectGridProps) {
-  const list = useRef<HTMLUListElement>(null)
-  // A deleted project takes its card, and the card's button, away: focus goes to the list instead of
-  // dropping to the page.
-  const focusList = () => requestAnimationFrame(() => list.current?.focus({ preventScroll: true }))
   return (
-    <ul ref={list} tabIndex={-1} aria-label={label} className={`${gridClass} outline-none`}>
+    // Focusable from script: a deleted project's card leaves, and focus comes here (see ProjectCard).
+    <ul tabIndex={-1} aria-label={label} className={`${gridClass} outline-none`}>
       {projects.map((project) => (
         <li key={project.id} className="min-w-0">
-          <ProjectCard project={project} meId={meId} onDeleted={focusList} />
+          <ProjectCard project={project} meId={meId} />
         </li>
       ))}
     </ul>
