@@ -221,6 +221,11 @@ describe('Portfolio project detail', () => {
     const card = page.getByRole('article', { name: 'Soweto Mural Series' })
     await card.getByText('+1 more').waitFor()
     expect(await page.getByText('Four walls, twelve volunteers').count()).toBe(0)
+    // On the card the tall image is cropped to the card's 4:3 frame, which it does not stretch.
+    const frame = await card
+      .getByRole('img', { name: 'Soweto Mural Series' })
+      .evaluate((img) => img.parentElement!.getBoundingClientRect())
+    expect(frame.width / frame.height).toBeCloseTo(4 / 3, 1)
 
     // The card is a button a keyboard reaches: Enter opens the project.
     await card.getByRole('button', { name: 'Soweto Mural Series', exact: true }).press('Enter')

@@ -44,8 +44,9 @@ export function ProjectCard({ project, meId }: ProjectCardProps) {
         className="relative h-full overflow-hidden transition-shadow hover:shadow-lg dark:hover:border-primary/60"
       >
         <article aria-labelledby={titleId} className="flex h-full flex-col">
-          {/* A fixed ratio, so cards do not jump as their images arrive. */}
-          <div className="aspect-[4/3] bg-surface-muted">
+          {/* A fixed ratio, so cards do not jump as their images arrive; overflow-hidden keeps it fixed
+              for a tall image too (an aspect-ratio box otherwise grows to its content's height). */}
+          <div className="aspect-[4/3] overflow-hidden bg-surface-muted">
             {project.imageUrl ? (
               <img
                 src={project.imageUrl}

@@ -172,7 +172,7 @@ function Owner({ project, meId }: { project: Project; meId: string | null }) {
   )
   return (
     <div className="flex min-w-0 items-center gap-2 text-sm">
-      <span className="text-muted">{t('detail.owner')}</span>
+      <span className="shrink-0 text-muted">{t('detail.owner')}</span>
       {meId ? (
         <Link
           href={isMine ? '/profile' : `/people/${project.user.id}`}

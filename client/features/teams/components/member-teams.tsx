@@ -32,7 +32,7 @@ export function MemberTeams({ meId }: { meId: string }) {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_340px] lg:items-start">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:items-start">
       <YourTeams onOpen={open} />
       <div className="flex min-w-0 flex-col gap-6">
         <FindTeams />

@@ -45,7 +45,7 @@ export function TeamSettings({ team, meId, onBack }: { team: Team; meId: string;
   return (
     <div className="flex flex-col gap-4">
       <SubViewHeader title={t('settings.title')} teamName={team.name} onBack={onBack} />
-      <div className="grid gap-4 lg:grid-cols-[1fr_360px] lg:items-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start">
         <Card>
           <CardHeader>
             <CardTitle asChild>
