@@ -223,6 +223,47 @@ describe('Teams & Collaboration', () => {
     await context.close()
   })
 
+  it('never scrolls sideways at 360 px, on the list or any team view, with the longest names', async () => {
+    const owner = await member('Nomvuyiswa-Kgomotso', 'Mahlangu-Vilakazi van der Westhuizen')
+    const other = await member('Bartholomew-Sibusiso', 'Oppenheimer-Ramaphosa de Villiers')
+    const longWord = 'Supercalifragilisticexpialidocious'.repeat(3)
+    const team = await createTeamByApi(owner, {
+      name: longWord.slice(0, 80),
+      description: `${longWord.repeat(5)} https://example.com/${'a'.repeat(200)}`,
+      projectType: 'marketing',
+    })
+    expect((await other.post(`/api/teams/${team.id}/join`)).status).toBe(201)
+    await createTeamByApi(other, { name: `Open ${longWord}`.slice(0, 80), description: longWord.repeat(4) })
+    await owner.post(`/api/teams/${team.id}/tasks`, {
+      title: longWord.repeat(2).slice(0, 200),
+      priority: 'High',
+    })
+
+    const [context, page] = await pageAs(owner, { viewport: { width: 360, height: 740 } })
+    const scrollsSideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+    await page.goto('/teams')
+    await page.getByRole('heading', { name: 'Find teams' }).waitFor()
+    await page.getByRole('button', { name: /^Join Open/ }).waitFor()
+    expect(await scrollsSideways()).toBe(false)
+    for (const [view, ready] of [
+      ['tasks', 'Task Manager'],
+      ['settings', 'Team Settings'],
+      ['call', 'Video Call'],
+    ] as const) {
+      await page.goto(`/teams?team=${team.id}&view=${view}`)
+      await page.getByRole('heading', { name: ready }).waitFor()
+      // The slowest part of each view: the task list, the member list, the participants.
+      await page
+        .getByRole('list')
+        .filter({ hasText: /Supercali|Bartholomew|Thandi/ })
+        .first()
+        .waitFor()
+      expect({ view, sideways: await scrollsSideways() }).toEqual({ view, sideways: false })
+    }
+    await context.close()
+  })
+
   it('shows visitors the overview and a sign-in link, and loads no team data', async () => {
     const [context, page] = await pageAs(null)
     const calls: string[] = []

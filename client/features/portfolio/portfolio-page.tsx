@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'wouter'
 import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
@@ -11,49 +12,51 @@ type Tab = 'featured' | 'mine'
 
 /** /portfolio, Portfolio Showcase (spec §2): featured work for all; my projects and upload for members. */
 export function PortfolioPage() {
+  const { t } = useTranslation(['portfolio', 'common'])
   const user = useUser()
   // The tab lives in the address (?tab=mine), so a "liked your project" notification can open My Projects.
   const [params, setParams] = useSearchParams()
   const tab: Tab = params.get('tab') === 'mine' ? 'mine' : 'featured'
   const setTab = (next: Tab) => setParams(next === 'mine' ? { tab: next } : {}, { replace: true })
   useEffect(() => {
-    document.title = 'Portfolio Showcase | Bubbles'
-  }, [])
+    document.title = t('page.documentTitle')
+  }, [t])
 
-  if (user.isPending) return <Spinner className="flex justify-center py-24" label="Loading..." />
-  const signedIn = Boolean(user.data)
+  if (user.isPending)
+    return <Spinner className="flex justify-center py-24" label={t('common:status.loading')} />
+  const meId = user.data?.id ?? null
   const showMine = () => setTab('mine')
   return (
     <div className="mx-auto flex max-w-[1100px] flex-col gap-6 px-4 py-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-bold text-3xl tracking-tight">Portfolio Showcase</h1>
-          <p className="mt-1 text-muted">Work from South Africa's creatives, and a place to show your own.</p>
+        <div className="min-w-0">
+          <h1 className="font-bold text-3xl tracking-tight">{t('page.title')}</h1>
+          <p className="mt-1 text-muted">{t('page.intro')}</p>
         </div>
-        {signedIn && <UploadProjectDialog onCreated={showMine} />}
+        {meId && <UploadProjectDialog onCreated={showMine} />}
       </header>
-      {signedIn ? (
+      {meId ? (
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <TabsList className="w-full sm:w-auto">
-            <TabsTrigger value="featured">Featured Projects</TabsTrigger>
-            <TabsTrigger value="mine">My Projects</TabsTrigger>
+            <TabsTrigger value="featured">{t('page.featured')}</TabsTrigger>
+            <TabsTrigger value="mine">{t('page.mine')}</TabsTrigger>
           </TabsList>
           <TabsContent value="featured">
-            <h2 className="sr-only">Featured Projects</h2>
-            <FeaturedProjects signedIn />
+            <h2 className="sr-only">{t('page.featured')}</h2>
+            <FeaturedProjects meId={meId} />
           </TabsContent>
           <TabsContent value="mine">
-            <h2 className="sr-only">My Projects</h2>
-            <MyProjects onCreated={showMine} />
+            <h2 className="sr-only">{t('page.mine')}</h2>
+            <MyProjects meId={meId} onCreated={showMine} />
           </TabsContent>
         </Tabs>
       ) : (
         // Visitors have only the one list, so no tabs: a heading says what it is.
         <section aria-labelledby="featured-title" className="flex flex-col gap-4">
           <h2 id="featured-title" className="font-semibold text-xl">
-            Featured Projects
+            {t('page.featured')}
           </h2>
-          <FeaturedProjects signedIn={false} />
+          <FeaturedProjects meId={null} />
         </section>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'wouter'
 import { Spinner } from '@/components/ui/spinner'
 import { useUser } from '@/features/auth/api/get-user'
@@ -9,22 +10,24 @@ import { SignedOutTeams } from './components/signed-out-teams'
 
 /** /teams, titled Teams & Collaboration (spec §2): my teams and their tools; visitors see the overview. */
 export function TeamsPage() {
+  const { t } = useTranslation(['teams', 'common'])
   const user = useUser()
   // With a team's view open the page header steps back, leaving phones the room for the view.
   const [params] = useSearchParams()
   const inTeamView = params.has('team')
   useEffect(() => {
-    document.title = 'Teams & Collaboration | Bubbles'
-  }, [])
+    document.title = t('page.documentTitle')
+  }, [t])
 
-  if (user.isPending) return <Spinner className="flex justify-center py-24" label="Loading..." />
+  if (user.isPending)
+    return <Spinner className="flex justify-center py-24" label={t('common:status.loading')} />
   return (
     <div className="mx-auto flex max-w-[1100px] flex-col gap-6 px-4 py-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-bold text-3xl tracking-tight">Teams &amp; Collaboration</h1>
+        <div className="min-w-0">
+          <h1 className="font-bold text-3xl tracking-tight">{t('page.title')}</h1>
           <p className={inTeamView ? 'mt-1 hidden text-muted sm:block' : 'mt-1 text-muted'}>
-            Form teams with other creatives, then chat, call and plan the work together.
+            {t('page.intro')}
           </p>
         </div>
         {user.data && !inTeamView && <CreateTeamDialog />}

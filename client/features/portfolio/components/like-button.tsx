@@ -1,17 +1,22 @@
 import type { Project } from '@shared/schemas/portfolio'
 import { Heart } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { tooManyMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
+import { translateMessage } from '@/lib/error-text'
 import { notify } from '@/lib/toast'
 import { useLikeProject } from '../api/like-project'
 import { useUnlikeProject } from '../api/unlike-project'
+import { useProjectLabels } from '../lib/labels'
 
-const likesText = (likes: number) => `${likes} ${likes === 1 ? 'like' : 'likes'}`
+type LikeButtonProps = { project: Project; signedIn: boolean; className?: string }
 
 /** The heart and the like count; members toggle their like, visitors are asked to sign in. */
-export function LikeButton({ project, signedIn }: { project: Project; signedIn: boolean }) {
+export function LikeButton({ project, signedIn, className }: LikeButtonProps) {
+  const { t } = useTranslation(['portfolio', 'common'])
+  const labels = useProjectLabels()
   const like = useLikeProject()
   const unlike = useUnlikeProject()
   // Shown at once while the server confirms; the answer then replaces it with the real count.
@@ -19,17 +24,16 @@ export function LikeButton({ project, signedIn }: { project: Project; signedIn: 
   const liked = pending ?? project.likedByMe
   const likes = project.likes + (pending === null || pending === project.likedByMe ? 0 : pending ? 1 : -1)
 
-  const toggle = () => {
-    if (project.likedByMe) {
-      unlike.mutate(project.id, {
-        onError: (error) => notify.error('Error', tooManyMessage(error) ?? 'Failed to unlike project.'),
-      })
-    } else {
-      like.mutate(project.id, {
-        onError: (error) => notify.error('Error', tooManyMessage(error) ?? 'Failed to like project.'),
-      })
-    }
+  const failed = (error: unknown, fallback: string) => {
+    const tooMany = tooManyMessage(error)
+    notify.error(t('like.error'), tooMany ? translateMessage(tooMany) : fallback)
   }
+  const toggle = () => {
+    if (project.likedByMe)
+      unlike.mutate(project.id, { onError: (error) => failed(error, t('like.unlikeFailed')) })
+    else like.mutate(project.id, { onError: (error) => failed(error, t('like.likeFailed')) })
+  }
+  const label = t('like.label', { title: project.title })
 
   const heart = (
     <Heart
@@ -39,13 +43,13 @@ export function LikeButton({ project, signedIn }: { project: Project; signedIn: 
   )
 
   return (
-    <div className="flex items-center gap-1">
+    <div className={cn('flex items-center gap-1', className)}>
       {signedIn ? (
         <Button
           variant="ghost"
           size="icon"
           aria-pressed={liked}
-          aria-label={`Like ${project.title}`}
+          aria-label={label}
           disabled={pending !== null}
           onClick={toggle}
         >
@@ -54,21 +58,21 @@ export function LikeButton({ project, signedIn }: { project: Project; signedIn: 
       ) : (
         <Popover>
           <PopoverTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={`Like ${project.title}`}>
+            <Button variant="ghost" size="icon" aria-label={label}>
               {heart}
             </Button>
           </PopoverTrigger>
           <PopoverContent className="flex flex-col gap-3">
-            <p className="font-medium">Sign in to like projects</p>
-            <p className="text-muted text-sm">Members can like work, upload their own and form teams.</p>
+            <p className="font-medium">{t('like.signInTitle')}</p>
+            <p className="text-muted text-sm">{t('like.signInText')}</p>
             <Button asChild size="sm">
-              <a href="/api/auth/google">Sign in with Google</a>
+              <a href="/api/auth/google">{t('common:actions.signInWithGoogle')}</a>
             </Button>
           </PopoverContent>
         </Popover>
       )}
       <span className="text-muted text-sm tabular-nums" data-likes>
-        {likesText(likes)}
+        {labels.likes(likes)}
       </span>
     </div>
   )

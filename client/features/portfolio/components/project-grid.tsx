@@ -5,12 +5,21 @@ import { ProjectCard } from './project-card'
 
 const gridClass = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'
 
-export function ProjectGrid({ projects, signedIn }: { projects: Project[]; signedIn: boolean }) {
+type ProjectGridProps = {
+  projects: Project[]
+  /** The signed-in person's id, or null for a visitor. */
+  meId: string | null
+  /** What the list is, for screen readers once focus lands on it. */
+  label: string
+}
+
+export function ProjectGrid({ projects, meId, label }: ProjectGridProps) {
   return (
-    <ul className={gridClass}>
+    // Focusable from script: a deleted project's card leaves, and focus comes here (see ProjectCard).
+    <ul tabIndex={-1} aria-label={label} className={`${gridClass} outline-none`}>
       {projects.map((project) => (
-        <li key={project.id}>
-          <ProjectCard project={project} signedIn={signedIn} />
+        <li key={project.id} className="min-w-0">
+          <ProjectCard project={project} meId={meId} />
         </li>
       ))}
     </ul>

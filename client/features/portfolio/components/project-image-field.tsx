@@ -2,10 +2,12 @@ import { LIMITS } from '@shared/limits'
 import { UPLOAD_MESSAGES } from '@shared/schemas/uploads'
 import { X } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FileDropZone } from '@/components/ui/file-drop-zone'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError, errorMessage } from '@/lib/api-client'
+import { translateMessage } from '@/lib/error-text'
 import { notify } from '@/lib/toast'
 import { useUploadImage } from '../api/upload-image'
 
@@ -14,15 +16,20 @@ export const PROJECT_IMAGE_INPUT_ID = 'project-image'
 type Preview = { src: string; uploading: boolean }
 
 type ProjectImageFieldProps = {
+  /** The image the project has already (editing), shown until it is removed or replaced. */
+  initialSrc?: string | null
   /** The stored image's URL, or null while there is none. */
   onChange: (url: string | null) => void
   onUploadingChange: (uploading: boolean) => void
 }
 
 /** The project's image: dropped or picked, checked to be an image (spec §5), uploaded at once, previewed. */
-export function ProjectImageField({ onChange, onUploadingChange }: ProjectImageFieldProps) {
+export function ProjectImageField({ initialSrc, onChange, onUploadingChange }: ProjectImageFieldProps) {
+  const { t } = useTranslation('portfolio')
   const upload = useUploadImage()
-  const [preview, setPreview] = useState<Preview | null>(null)
+  const [preview, setPreview] = useState<Preview | null>(
+    initialSrc ? { src: initialSrc, uploading: false } : null,
+  )
 
   // A local preview is an object URL holding the file in memory until it is revoked.
   useEffect(() => {
@@ -36,12 +43,12 @@ export function ProjectImageField({ onChange, onUploadingChange }: ProjectImageF
     const file = files[0]
     if (!file) return
     if (!file.type.startsWith('image/')) {
-      notify.error('Invalid file type', UPLOAD_MESSAGES.notImage)
+      notify.error(t('image.invalidType'), translateMessage(UPLOAD_MESSAGES.notImage))
       return
     }
     // Saves sending what the server would refuse anyway (413 with the same words).
     if (file.size > LIMITS.uploadBytes) {
-      notify.error('Upload failed', UPLOAD_MESSAGES.tooLarge)
+      notify.error(t('image.uploadFailed'), translateMessage(UPLOAD_MESSAGES.tooLarge))
       return
     }
     setPreview({ src: URL.createObjectURL(file), uploading: true })
@@ -55,8 +62,9 @@ export function ProjectImageField({ onChange, onUploadingChange }: ProjectImageF
       onSettled: () => onUploadingChange(false),
       onError: (error) => {
         setPreview(null)
-        const message = error instanceof ApiError ? error.serverMessage : errorMessage(error)
-        notify.error('Upload failed', message)
+        const message =
+          error instanceof ApiError ? translateMessage(error.serverMessage) : errorMessage(error)
+        notify.error(t('image.uploadFailed'), message)
       },
     })
   }
@@ -70,20 +78,20 @@ export function ProjectImageField({ onChange, onUploadingChange }: ProjectImageF
   return (
     <div className="flex flex-col gap-1.5">
       {/* Not a <label>: the file input names itself, and it is gone once there is a preview. */}
-      <p className="font-medium text-sm">Project image</p>
+      <p className="font-medium text-sm">{t('image.label')}</p>
       {preview ? (
         <div className="relative aspect-[4/3] overflow-hidden rounded-2xl border border-border bg-surface-muted">
-          <img src={preview.src} alt="Your chosen project artwork" className="size-full object-cover" />
+          <img src={preview.src} alt={t('image.alt')} className="size-full object-cover" />
           {preview.uploading ? (
             <div className="absolute inset-0 grid place-items-center bg-surface/70">
-              <Spinner label="Uploading..." />
+              <Spinner label={t('image.uploading')} />
             </div>
           ) : (
             <Button
               variant="secondary"
               size="icon"
               onClick={clear}
-              aria-label="Remove image"
+              aria-label={t('image.remove')}
               className="absolute top-2 right-2 shadow"
             >
               <X aria-hidden />
@@ -94,9 +102,9 @@ export function ProjectImageField({ onChange, onUploadingChange }: ProjectImageF
         <FileDropZone
           id={PROJECT_IMAGE_INPUT_ID}
           accept="image/*"
-          prompt="Drag and drop an image here, or"
-          buttonLabel="Choose image"
-          hint="PNG, JPG, GIF up to 10MB"
+          prompt={t('image.prompt')}
+          buttonLabel={t('image.choose')}
+          hint={t('image.hint')}
           onFiles={handleFiles}
         />
       )}

@@ -10,6 +10,7 @@ import {
 import { Plus } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { Controller, type FieldErrors, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -26,9 +27,10 @@ import { OptionSelect } from '@/components/ui/option-select'
 import { SwitchField } from '@/components/ui/switch-field'
 import { Textarea } from '@/components/ui/textarea'
 import { ApiError } from '@/lib/api-client'
+import { translateMessage } from '@/lib/error-text'
 import { notify } from '@/lib/toast'
 import { useCreateTeam } from '../api/create-team'
-import { teamProjectTypeLabel } from '../lib/labels'
+import { useTeamLabels } from '../lib/labels'
 import { MaxMembersField } from './max-members-field'
 
 const defaultValues: CreateTeamInput = {
@@ -41,6 +43,8 @@ const defaultValues: CreateTeamInput = {
 
 /** The Create Team dialog (spec §2, §5); `trigger` is the button that opens it. */
 export function CreateTeamDialog({ trigger }: { trigger?: ReactNode }) {
+  const { t } = useTranslation(['teams', 'common'])
+  const labels = useTeamLabels()
   const [open, setOpen] = useState(false)
   const createTeam = useCreateTeam()
   const { control, register, handleSubmit, reset, formState } = useForm<CreateTeamInput, unknown, CreateTeam>(
@@ -52,18 +56,18 @@ export function CreateTeamDialog({ trigger }: { trigger?: ReactNode }) {
   const { errors } = formState
 
   const onInvalid = (invalid: FieldErrors<CreateTeamInput>) => {
-    if (invalid.name) notify.error('Error', TEAM_NAME_MESSAGE)
+    if (invalid.name) notify.error(t('create.error'), translateMessage(TEAM_NAME_MESSAGE))
   }
 
   const onValid = async (team: CreateTeam) => {
     try {
       await createTeam.mutateAsync(team)
     } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : ''
-      notify.error('Error creating team', message || 'Failed to create team. Please try again.')
+      const message = error instanceof ApiError ? translateMessage(error.serverMessage) : ''
+      notify.error(t('create.createError'), message || t('create.createFailed'))
       return
     }
-    notify.success('Success', 'Team created successfully!')
+    notify.success(t('create.success'), t('create.created'))
     setOpen(false)
     reset(defaultValues)
   }
@@ -74,35 +78,39 @@ export function CreateTeamDialog({ trigger }: { trigger?: ReactNode }) {
         {trigger ?? (
           <Button>
             <Plus aria-hidden />
-            Create Team
+            {t('create.button')}
           </Button>
         )}
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent closeLabel={t('common:actions.close')}>
         <DialogHeader>
-          <DialogTitle>Create a New Team</DialogTitle>
-          <DialogDescription>Bring creatives together around a project.</DialogDescription>
+          <DialogTitle>{t('create.title')}</DialogTitle>
+          <DialogDescription>{t('create.description')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
-          <Field label="Team name" htmlFor="team-name" error={errors.name?.message} required>
+          <Field label={t('create.nameLabel')} htmlFor="team-name" error={errors.name?.message} required>
             {(props) => (
               <Input
                 {...props}
                 {...register('name')}
                 aria-required
                 maxLength={LIMITS.teamNameLength}
-                placeholder="e.g. Mzansi Markets App"
+                placeholder={t('create.namePlaceholder')}
               />
             )}
           </Field>
-          <Field label="Description" htmlFor="team-description" error={errors.description?.message}>
+          <Field
+            label={t('create.descriptionLabel')}
+            htmlFor="team-description"
+            error={errors.description?.message}
+          >
             {(props) => (
               <Textarea
                 {...props}
                 {...register('description')}
                 rows={3}
                 maxLength={LIMITS.teamDescriptionLength}
-                placeholder="What are you building, and who do you need?"
+                placeholder={t('create.descriptionPlaceholder')}
               />
             )}
           </Field>
@@ -113,11 +121,11 @@ export function CreateTeamDialog({ trigger }: { trigger?: ReactNode }) {
               render={({ field }) => (
                 <OptionSelect
                   id="team-project-type"
-                  label="Project type"
-                  placeholder="Choose a type"
+                  label={t('create.typeLabel')}
+                  placeholder={t('create.typePlaceholder')}
                   value={field.value ?? ''}
                   options={TEAM_PROJECT_TYPES}
-                  labels={teamProjectTypeLabel}
+                  labels={labels.projectType}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   triggerRef={field.ref}
@@ -138,14 +146,14 @@ export function CreateTeamDialog({ trigger }: { trigger?: ReactNode }) {
             render={({ field }) => (
               <SwitchField
                 id="team-looking"
-                label="Looking for members"
-                hint="Show this team to others in Find teams."
+                label={t('create.lookingLabel')}
+                hint={t('create.lookingHint')}
                 checked={field.value ?? true}
                 onCheckedChange={field.onChange}
               />
             )}
           />
-          <DialogFormActions submitLabel="Create Team" busy={createTeam.isPending} />
+          <DialogFormActions submitLabel={t('create.button')} busy={createTeam.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,41 +1,44 @@
 import type { DiscoverTeam } from '@shared/schemas/teams'
 import { CircleAlert, Search, Users } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { ApiError } from '@/lib/api-client'
+import { translateMessage } from '@/lib/error-text'
 import { notify } from '@/lib/toast'
 import { useTeamDiscover } from '../api/get-team-discover'
 import { useJoinTeam } from '../api/join-team'
-import { fullName, membersText, teamProjectTypeLabel } from '../lib/labels'
+import { fullName, useTeamLabels } from '../lib/labels'
 
 /** Teams that are looking for members and that I am not in yet, each with a Join button. */
 export function FindTeams() {
+  const { t } = useTranslation(['teams', 'common'])
   const teams = useTeamDiscover()
   return (
-    <section aria-labelledby="find-teams-title" className="flex flex-col gap-4">
+    <section aria-labelledby="find-teams-title" className="flex min-w-0 flex-col gap-4">
       <div>
         <h2 id="find-teams-title" className="font-semibold text-xl">
-          Find teams
+          {t('findTeams.title')}
         </h2>
-        <p className="text-muted text-sm">Teams looking for members right now.</p>
+        <p className="text-muted text-sm">{t('findTeams.intro')}</p>
       </div>
       {teams.isPending ? (
         <div className="flex flex-col gap-3">
-          <Spinner srLabel="Loading teams looking for members" />
+          <Spinner srLabel={t('findTeams.loading')} />
           <Skeleton className="h-32 rounded-2xl" />
         </div>
       ) : teams.isError ? (
-        <EmptyState icon={CircleAlert} title="Unable to load teams" tone="danger">
+        <EmptyState icon={CircleAlert} title={t('findTeams.loadError')} tone="danger">
           <Button variant="outline" onClick={() => teams.refetch()}>
-            Try again
+            {t('common:actions.tryAgain')}
           </Button>
         </EmptyState>
       ) : teams.data.length === 0 ? (
-        <EmptyState icon={Search} title="No open teams right now">
-          <p className="text-muted text-sm">Check back soon, or start a team of your own.</p>
+        <EmptyState icon={Search} title={t('findTeams.emptyTitle')}>
+          <p className="text-muted text-sm">{t('findTeams.emptyText')}</p>
         </EmptyState>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -51,16 +54,19 @@ export function FindTeams() {
 }
 
 function OpenTeam({ team }: { team: DiscoverTeam }) {
+  const { t } = useTranslation('teams')
+  const labels = useTeamLabels()
   const join = useJoinTeam()
   const full = team.memberCount >= team.maxMembers
   const titleId = `open-team-${team.id}-title`
+  const owner = fullName(team.owner)
 
   const handleJoin = () =>
     join.mutate(team.id, {
-      onSuccess: () => notify.success('Joined team successfully!'),
+      onSuccess: () => notify.success(t('findTeams.joined')),
       onError: (error) => {
-        const message = error instanceof ApiError ? error.serverMessage : ''
-        notify.error('Error joining team', message || 'Failed to join team. Please try again.')
+        const message = error instanceof ApiError ? translateMessage(error.serverMessage) : ''
+        notify.error(t('findTeams.joinError'), message || t('findTeams.joinFailed'))
       },
     })
 
@@ -74,26 +80,29 @@ function OpenTeam({ team }: { team: DiscoverTeam }) {
           <h3 id={titleId} className="truncate font-semibold">
             {team.name}
           </h3>
-          <p className="text-muted text-sm">{teamProjectTypeLabel(team.projectType)}</p>
+          <p className="text-muted text-sm">{labels.projectType(team.projectType)}</p>
         </div>
         <Button
           size="sm"
+          className="shrink-0"
           onClick={handleJoin}
           disabled={full || join.isPending}
-          aria-label={full ? `Full: ${team.name}` : `Join ${team.name}`}
+          aria-label={
+            full ? t('findTeams.fullTeam', { name: team.name }) : t('findTeams.joinTeam', { name: team.name })
+          }
         >
-          {full ? 'Full' : 'Join'}
+          {full ? t('findTeams.full') : t('findTeams.join')}
         </Button>
       </div>
-      {team.description && <p className="line-clamp-2 text-sm">{team.description}</p>}
+      {team.description && <p className="line-clamp-2 wrap-anywhere text-sm">{team.description}</p>}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-muted text-sm">
-        <span className="inline-flex items-center gap-2">
-          <Avatar size="sm" name={fullName(team.owner)} src={team.owner.profileImageUrl} />
-          Led by {fullName(team.owner)}
+        <span className="inline-flex min-w-0 items-center gap-2">
+          <Avatar size="sm" name={owner} src={team.owner.profileImageUrl} />
+          <span className="min-w-0 wrap-anywhere">{t('findTeams.ledBy', { name: owner })}</span>
         </span>
         <span className="inline-flex items-center gap-1.5">
           <Users aria-hidden className="size-4" />
-          {membersText(team.memberCount, team.maxMembers)}
+          {labels.members(team.memberCount, team.maxMembers)}
         </span>
       </div>
     </article>

@@ -1,7 +1,9 @@
 import { LIMITS } from '@shared/limits'
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { useFormat } from '@/lib/format'
 
 /**
  * The team size input of both Create Team (2 to 20) and Team Settings (2 to 50): the same field,
@@ -20,12 +22,14 @@ export function MaxMembersField({
   registration: UseFormRegisterReturn
   className?: string
 }) {
+  const { t } = useTranslation('teams')
+  const f = useFormat()
   return (
     <Field
-      label="Max members"
+      label={t('maxMembers.label')}
       htmlFor={id}
       error={error}
-      hint={`${LIMITS.teamMembersMin} to ${max}`}
+      hint={t('maxMembers.hint', { min: f.number(LIMITS.teamMembersMin), max: f.number(max) })}
       className={className}
     >
       {(props) => (

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'wouter'
 import { Spinner } from '@/components/ui/spinner'
 import { useTeams } from '../api/get-teams'
@@ -13,6 +14,7 @@ import { YourTeams } from './your-teams'
  * it and the browser's Back button closes it like the on-screen one.
  */
 export function MemberTeams({ meId }: { meId: string }) {
+  const { t } = useTranslation('teams')
   const [params, setParams] = useSearchParams()
   const teams = useTeams()
   const teamId = params.get('team')
@@ -22,16 +24,17 @@ export function MemberTeams({ meId }: { meId: string }) {
 
   const team = teamId ? teams.data?.find((candidate) => candidate.id === teamId) : undefined
   if (teamId && isSubView(view)) {
-    if (teams.isPending) return <Spinner className="flex justify-center py-16" label="Loading team..." />
+    if (teams.isPending)
+      return <Spinner className="flex justify-center py-16" label={t('page.loadingTeam')} />
     if (team)
       return <Workspace key={`${team.id}-${view}`} view={view} onBack={back} meId={meId} team={team} />
     // A team I am no longer in (or never was): the list, rather than an empty page.
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_340px] lg:items-start">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:items-start">
       <YourTeams onOpen={open} />
-      <div className="flex flex-col gap-6">
+      <div className="flex min-w-0 flex-col gap-6">
         <FindTeams />
         <CollaborationTools />
       </div>

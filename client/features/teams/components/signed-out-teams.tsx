@@ -1,8 +1,10 @@
 import { LogIn } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 
 /** Visitors see what teams are for and how to get in; nothing is loaded for them. */
 export function SignedOutTeams() {
+  const { t } = useTranslation(['teams', 'common'])
   return (
     <aside
       aria-labelledby="teams-sign-in-title"
@@ -12,16 +14,14 @@ export function SignedOutTeams() {
         <LogIn aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
         <div>
           <h2 id="teams-sign-in-title" className="font-semibold text-lg">
-            Sign in to build your team
+            {t('signedOut.title')}
           </h2>
-          <p className="text-muted text-sm">
-            Create a team, find one looking for members, and plan the work together.
-          </p>
+          <p className="text-muted text-sm">{t('signedOut.text')}</p>
         </div>
       </div>
       <Button asChild className="sm:shrink-0">
         {/* A full page navigation: sign-in leaves the app for the identity provider. */}
-        <a href="/api/auth/google">Sign in with Google</a>
+        <a href="/api/auth/google">{t('common:actions.signInWithGoogle')}</a>
       </Button>
     </aside>
   )

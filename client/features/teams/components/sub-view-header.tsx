@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 
 /** The top of a team's sub-view: the way back to the team list, the view's title and the team's name. */
@@ -14,9 +15,10 @@ export function SubViewHeader({
   onBack: () => void
   children?: ReactNode
 }) {
+  const { t } = useTranslation('teams')
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button variant="ghost" size="icon" onClick={onBack} aria-label="Back to teams">
+      <Button variant="ghost" size="icon" onClick={onBack} aria-label={t('subViews.backToTeams')}>
         <ArrowLeft aria-hidden />
       </Button>
       <div className="min-w-0 flex-1">

@@ -1,15 +1,20 @@
 import type { Team } from '@shared/schemas/teams'
 import { CalendarDays, Users } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { formatDate, membersText, teamProjectTypeLabel } from '../lib/labels'
+import { useFormat } from '@/lib/format'
+import { useTeamLabels } from '../lib/labels'
 import { SUB_VIEW_ACTIONS, type SubView } from '../lib/sub-views'
 import { MemberAvatars } from './member-avatars'
 import { TeamStatusBadge } from './team-status-badge'
 
 /** One of my teams (spec §2 Your Teams) with its four ways in. */
 export function TeamCard({ team, onOpen }: { team: Team; onOpen: (view: SubView) => void }) {
+  const { t } = useTranslation('teams')
+  const labels = useTeamLabels()
+  const f = useFormat()
   const titleId = `team-${team.id}-title`
   return (
     <Card className="p-4 sm:p-5">
@@ -19,25 +24,25 @@ export function TeamCard({ team, onOpen }: { team: Team; onOpen: (view: SubView)
             <h3 id={titleId} className="truncate font-semibold text-lg leading-tight">
               {team.name}
             </h3>
-            <p className="text-muted text-sm">{teamProjectTypeLabel(team.projectType)}</p>
+            <p className="text-muted text-sm">{labels.projectType(team.projectType)}</p>
           </div>
           <TeamStatusBadge status={team.status} />
         </header>
-        {team.description && <p className="line-clamp-3 text-sm">{team.description}</p>}
+        {team.description && <p className="line-clamp-3 wrap-anywhere text-sm">{team.description}</p>}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-muted text-sm">
           <MemberAvatars members={team.members} />
           <span className="inline-flex items-center gap-1.5">
             <Users aria-hidden className="size-4" />
-            {membersText(team.members.length, team.maxMembers)}
+            {labels.members(team.members.length, team.maxMembers)}
           </span>
-          {team.isLookingForMembers && <Badge variant="outline">Looking for members</Badge>}
+          {team.isLookingForMembers && <Badge variant="outline">{t('card.lookingForMembers')}</Badge>}
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden className="size-4" />
-            Created {formatDate(team.createdAt)}
+            {t('card.created', { date: f.date(team.createdAt) })}
           </span>
         </div>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {SUB_VIEW_ACTIONS.map(({ view, label, icon: Icon }) => (
+          {SUB_VIEW_ACTIONS.map(({ view, icon: Icon }) => (
             <Button
               key={view}
               variant="secondary"
@@ -46,11 +51,11 @@ export function TeamCard({ team, onOpen }: { team: Team; onOpen: (view: SubView)
               onClick={() => onOpen(view)}
             >
               <Icon aria-hidden />
-              {label}
+              {t(`subViews.${view}`)}
               {view === 'chat' && team.unreadCount > 0 && (
                 <Badge variant="brand">
-                  {team.unreadCount}
-                  <span className="sr-only"> unread</span>
+                  {f.number(team.unreadCount)}
+                  <span className="sr-only"> {t('card.unread')}</span>
                 </Badge>
               )}
             </Button>

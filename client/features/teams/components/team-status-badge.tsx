@@ -1,7 +1,9 @@
 import { Badge } from '@/components/ui/badge'
+import { useTeamLabels } from '../lib/labels'
 
 /** The status as the server returns it; only "active" gets the highlighted green (spec §4). */
 export function TeamStatusBadge({ status }: { status: string }) {
-  // Shown exactly as returned, not recased: it is the server's word for the state.
-  return <Badge variant={status === 'active' ? 'success' : 'default'}>{status}</Badge>
+  const labels = useTeamLabels()
+  // The server's word for the state, not recased (in English it reads exactly as returned).
+  return <Badge variant={status === 'active' ? 'success' : 'default'}>{labels.status(status)}</Badge>
 }

@@ -3,12 +3,12 @@ import { ListTodo, type LucideIcon, MessageSquare, Settings, Video } from 'lucid
 export const SUB_VIEWS = ['chat', 'call', 'tasks', 'settings'] as const
 export type SubView = (typeof SUB_VIEWS)[number]
 
-/** The four actions on every team card (spec §2), each opening its own view of the team. */
-export const SUB_VIEW_ACTIONS: { view: SubView; label: string; icon: LucideIcon }[] = [
-  { view: 'chat', label: 'Team Chat', icon: MessageSquare },
-  { view: 'call', label: 'Start Video Call', icon: Video },
-  { view: 'tasks', label: 'Task Manager', icon: ListTodo },
-  { view: 'settings', label: 'Team Settings', icon: Settings },
+/** The four actions on every team card (spec §2), each opening its own view of the team; named by `subViews.<view>`. */
+export const SUB_VIEW_ACTIONS: { view: SubView; icon: LucideIcon }[] = [
+  { view: 'chat', icon: MessageSquare },
+  { view: 'call', icon: Video },
+  { view: 'tasks', icon: ListTodo },
+  { view: 'settings', icon: Settings },
 ]
 
 export const isSubView = (value: string | null | undefined): value is SubView =>

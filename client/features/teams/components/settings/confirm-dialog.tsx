@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -21,6 +22,7 @@ type ConfirmDialogProps = {
 
 /** Asks before something that cannot be undone from here, such as removing a member. */
 export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+  const { t } = useTranslation('common')
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
 
@@ -39,14 +41,14 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, onCon
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent role="alertdialog" className="max-w-md">
+      <DialogContent role="alertdialog" className="max-w-md" closeLabel={t('actions.close')}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button variant="danger" onClick={confirm} disabled={busy}>
             {confirmLabel}

@@ -1,18 +1,20 @@
 import type { Team, TeamMember } from '@shared/schemas/teams'
 import { UserMinus } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useRemoveMember } from '../../api/remove-member'
-import { fullName, memberRoleLabel } from '../../lib/labels'
+import { fullName, useTeamLabels } from '../../lib/labels'
 import { ConfirmDialog } from './confirm-dialog'
 
 /** The team's people with their roles; the owner may remove anyone but themself. */
 export function MemberList({ team, meId, isOwner }: { team: Team; meId: string; isOwner: boolean }) {
+  const { t } = useTranslation('teams')
   return (
-    <ul aria-label="Members" className="flex flex-col divide-y divide-border">
+    <ul aria-label={t('settings.membersTitle')} className="flex flex-col divide-y divide-border">
       {team.members.map((member) => (
         <MemberRow
           key={member.id}
@@ -37,6 +39,8 @@ function MemberRow({
   isMe: boolean
   canRemove: boolean
 }) {
+  const { t } = useTranslation('teams')
+  const labels = useTeamLabels()
   const removeMember = useRemoveMember()
   const name = fullName(member.user)
 
@@ -44,8 +48,9 @@ function MemberRow({
     removeMember.mutateAsync(
       { teamId: team.id, userId: member.userId },
       {
-        onSuccess: () => notify.success('Member removed', `${name} is no longer on ${team.name}.`),
-        onError: (error) => notify.error('Error removing member', errorMessage(error)),
+        onSuccess: () =>
+          notify.success(t('settings.removed'), t('settings.removedText', { name, team: team.name })),
+        onError: (error) => notify.error(t('settings.removeError'), errorMessage(error)),
       },
     )
 
@@ -55,23 +60,23 @@ function MemberRow({
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">
           {name}
-          {isMe && <span className="font-normal text-muted"> (you)</span>}
+          {isMe && <span className="font-normal text-muted"> {t('settings.you')}</span>}
         </p>
         <Badge className={member.role === 'owner' ? 'mt-0.5 bg-primary/10 text-primary' : 'mt-0.5'}>
-          {memberRoleLabel(member.role)}
+          {labels.role(member.role)}
         </Badge>
       </div>
       {canRemove && (
         <ConfirmDialog
           trigger={
-            <Button variant="outline" size="sm" aria-label={`Remove ${name}`}>
+            <Button variant="outline" size="sm" aria-label={t('settings.removeName', { name })}>
               <UserMinus aria-hidden />
-              Remove
+              {t('settings.remove')}
             </Button>
           }
-          title={`Remove ${name}?`}
-          description={`${name} will leave ${team.name} and lose access to its chat and tasks. Their tasks become unassigned.`}
-          confirmLabel="Remove"
+          title={t('settings.removeTitle', { name })}
+          description={t('settings.removeText', { name, team: team.name })}
+          confirmLabel={t('settings.remove')}
           onConfirm={remove}
         />
       )}

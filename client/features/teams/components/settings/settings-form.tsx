@@ -3,12 +3,14 @@ import { LIMITS } from '@shared/limits'
 import { type Team, type UpdateTeam, updateTeamSchema } from '@shared/schemas/teams'
 import { LoaderCircle } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { SwitchField } from '@/components/ui/switch-field'
 import { Textarea } from '@/components/ui/textarea'
 import { ApiError } from '@/lib/api-client'
+import { translateMessage } from '@/lib/error-text'
 import { notify } from '@/lib/toast'
 import { useUpdateTeam } from '../../api/update-team'
 import { MaxMembersField } from '../max-members-field'
@@ -23,6 +25,7 @@ const settingsOf = (team: Team): Required<UpdateTeam> => ({
 
 /** Team info and the switches (spec §3 "Mock team settings"), saved for real; read-only unless owner. */
 export function SettingsForm({ team, readOnly }: { team: Team; readOnly: boolean }) {
+  const { t } = useTranslation('teams')
   const updateTeam = useUpdateTeam()
   const { control, register, handleSubmit, reset, formState } = useForm<UpdateTeam>({
     resolver: zodResolver(updateTeamSchema),
@@ -39,23 +42,27 @@ export function SettingsForm({ team, readOnly }: { team: Team; readOnly: boolean
       {
         onSuccess: (saved) => {
           reset(settingsOf(saved))
-          notify.success('Settings saved', `${saved.name} is up to date.`)
+          notify.success(t('settings.saved'), t('settings.savedText', { name: saved.name }))
         },
         onError: (error) => {
-          const message = error instanceof ApiError ? error.serverMessage : ''
-          notify.error('Error saving settings', message || 'Failed to save team settings. Please try again.')
+          const message = error instanceof ApiError ? translateMessage(error.serverMessage) : ''
+          notify.error(t('settings.saveError'), message || t('settings.saveFailed'))
         },
       },
     )
 
   return (
     <form noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
-      <Field label="Team name" htmlFor="settings-name" error={errors.name?.message} required>
+      <Field label={t('settings.nameLabel')} htmlFor="settings-name" error={errors.name?.message} required>
         {(props) => (
           <Input {...props} {...register('name')} aria-required maxLength={LIMITS.teamNameLength} />
         )}
       </Field>
-      <Field label="Description" htmlFor="settings-description" error={errors.description?.message}>
+      <Field
+        label={t('settings.descriptionLabel')}
+        htmlFor="settings-description"
+        error={errors.description?.message}
+      >
         {(props) => (
           <Textarea
             {...props}
@@ -78,8 +85,8 @@ export function SettingsForm({ team, readOnly }: { team: Team; readOnly: boolean
         render={({ field }) => (
           <SwitchField
             id="settings-public"
-            label="Public Team"
-            hint="Anyone on Bubbles can find this team."
+            label={t('settings.publicLabel')}
+            hint={t('settings.publicHint')}
             checked={field.value ?? true}
             onCheckedChange={field.onChange}
             disabled={field.disabled}
@@ -92,8 +99,8 @@ export function SettingsForm({ team, readOnly }: { team: Team; readOnly: boolean
         render={({ field }) => (
           <SwitchField
             id="settings-accept"
-            label="Accept New Members"
-            hint="People can join from Find teams while there is room."
+            label={t('settings.acceptLabel')}
+            hint={t('settings.acceptHint')}
             checked={field.value ?? true}
             onCheckedChange={field.onChange}
             disabled={field.disabled}
@@ -103,7 +110,7 @@ export function SettingsForm({ team, readOnly }: { team: Team; readOnly: boolean
       {!readOnly && (
         <Button type="submit" disabled={updateTeam.isPending} className="self-start">
           {updateTeam.isPending && <LoaderCircle aria-hidden className="animate-spin" />}
-          Save Changes
+          {t('settings.save')}
         </Button>
       )}
     </form>

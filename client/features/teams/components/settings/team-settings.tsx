@@ -1,8 +1,10 @@
 import type { Team } from '@shared/schemas/teams'
 import { Info, LogOut, UserPlus } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { errorMessage } from '@/lib/api-client'
+import { i18n } from '@/lib/i18n'
 import { notify } from '@/lib/toast'
 import { useLeaveTeam } from '../../api/remove-member'
 import { SubViewHeader } from '../sub-view-header'
@@ -18,42 +20,43 @@ async function copyInviteLink() {
   const link = `${window.location.origin}/teams`
   try {
     await navigator.clipboard.writeText(link)
-    notify.success('Invite link copied', 'Share it: people can join from Find teams on that page.')
+    notify.success(i18n.t('teams:settings.inviteCopied'), i18n.t('teams:settings.inviteCopiedText'))
   } catch {
     // No clipboard (an insecure origin or a refused permission): show the link to copy by hand.
-    notify.info('Invite link', link)
+    notify.info(i18n.t('teams:settings.inviteLink'), link)
   }
 }
 
 /** Team Settings: info and switches (owner edits, others read), members, invite and leave. */
 export function TeamSettings({ team, meId, onBack }: { team: Team; meId: string; onBack: () => void }) {
+  const { t } = useTranslation('teams')
   const isOwner = team.ownerId === meId
   const leaveTeam = useLeaveTeam()
 
   const leave = () =>
     leaveTeam.mutateAsync(team.id, {
       onSuccess: () => {
-        notify.success('You left the team', `You are no longer on ${team.name}.`)
+        notify.success(t('settings.left'), t('settings.leftText', { team: team.name }))
         onBack()
       },
-      onError: (error) => notify.error('Error leaving team', errorMessage(error)),
+      onError: (error) => notify.error(t('settings.leaveError'), errorMessage(error)),
     })
 
   return (
     <div className="flex flex-col gap-4">
-      <SubViewHeader title="Team Settings" teamName={team.name} onBack={onBack} />
-      <div className="grid gap-4 lg:grid-cols-[1fr_360px] lg:items-start">
+      <SubViewHeader title={t('settings.title')} teamName={team.name} onBack={onBack} />
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start">
         <Card>
           <CardHeader>
             <CardTitle asChild>
-              <h3>Team info</h3>
+              <h3>{t('settings.infoTitle')}</h3>
             </CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             {!isOwner && (
               <p className="flex items-start gap-2 rounded-xl bg-surface-muted p-3 text-muted text-sm">
                 <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-                Only the team owner can change these settings.
+                {t('settings.ownerOnly')}
               </p>
             )}
             <SettingsForm team={team} readOnly={!isOwner} />
@@ -62,11 +65,11 @@ export function TeamSettings({ team, meId, onBack }: { team: Team; meId: string;
         <Card>
           <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
             <CardTitle asChild>
-              <h3>Members</h3>
+              <h3>{t('settings.membersTitle')}</h3>
             </CardTitle>
             <Button variant="outline" size="sm" onClick={copyInviteLink}>
               <UserPlus aria-hidden />
-              Invite Member
+              {t('settings.invite')}
             </Button>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
@@ -76,12 +79,12 @@ export function TeamSettings({ team, meId, onBack }: { team: Team; meId: string;
                 trigger={
                   <Button variant="outline" className="self-start">
                     <LogOut aria-hidden />
-                    Leave Team
+                    {t('settings.leave')}
                   </Button>
                 }
-                title={`Leave ${team.name}?`}
-                description="You will lose access to its chat and tasks. You can join again while it accepts new members."
-                confirmLabel="Leave Team"
+                title={t('settings.leaveTitle', { team: team.name })}
+                description={t('settings.leaveText')}
+                confirmLabel={t('settings.leave')}
                 onConfirm={leave}
               />
             )}

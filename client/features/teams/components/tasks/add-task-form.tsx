@@ -2,6 +2,7 @@ import { LIMITS } from '@shared/limits'
 import { TASK_PRIORITIES, TASK_TITLE_MESSAGE, type Task, type Team } from '@shared/schemas/teams'
 import { LoaderCircle, Plus } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -10,13 +11,15 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useCreateTask } from '../../api/create-task'
-import { fullName } from '../../lib/labels'
+import { fullName, useTeamLabels } from '../../lib/labels'
 
 // Radix Select has no empty value, so "nobody" needs a name of its own.
 const UNASSIGNED = 'unassigned'
 
 /** Adds a task: a non-blank title (spec §5), who does it and how urgent it is. */
 export function AddTaskForm({ team }: { team: Team }) {
+  const { t } = useTranslation('teams')
+  const labels = useTeamLabels()
   const createTask = useCreateTask()
   const [title, setTitle] = useState('')
   const [assignee, setAssignee] = useState(UNASSIGNED)
@@ -35,14 +38,14 @@ export function AddTaskForm({ team }: { team: Team }) {
       { teamId: team.id, input },
       {
         onSuccess: () => setTitle(''),
-        onError: (failure) => notify.error('Error adding task', errorMessage(failure)),
+        onError: (failure) => notify.error(t('tasks.addError'), errorMessage(failure)),
       },
     )
   }
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-3 rounded-2xl bg-surface-muted p-4">
-      <Field label="New task" htmlFor="task-title" error={error} required>
+      <Field label={t('tasks.newTask')} htmlFor="task-title" error={error} required>
         {(props) => (
           <Input
             {...props}
@@ -53,19 +56,19 @@ export function AddTaskForm({ team }: { team: Team }) {
             }}
             aria-required
             maxLength={LIMITS.taskTitleLength}
-            placeholder="e.g. Draft the onboarding screens"
+            placeholder={t('tasks.titlePlaceholder')}
           />
         )}
       </Field>
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <Field label="Assignee" htmlFor="task-assignee">
+        <Field label={t('tasks.assignee')} htmlFor="task-assignee">
           {(props) => (
             <Select value={assignee} onValueChange={setAssignee}>
               <SelectTrigger {...props} className="bg-surface">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value={UNASSIGNED}>Unassigned</SelectItem>
+                <SelectItem value={UNASSIGNED}>{t('tasks.unassigned')}</SelectItem>
                 {team.members.map((member) => (
                   <SelectItem key={member.userId} value={member.userId}>
                     {fullName(member.user)}
@@ -77,9 +80,10 @@ export function AddTaskForm({ team }: { team: Team }) {
         </Field>
         <OptionSelect
           id="task-priority"
-          label="Priority"
+          label={t('tasks.priority')}
           value={priority}
           options={TASK_PRIORITIES}
+          labels={labels.priority}
           onChange={setPriority}
           triggerClassName="bg-surface"
         />
@@ -89,7 +93,7 @@ export function AddTaskForm({ team }: { team: Team }) {
           ) : (
             <Plus aria-hidden />
           )}
-          Add Task
+          {t('tasks.add')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { TASK_STATUSES, type Task } from '@shared/schemas/teams'
 import { Trash2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -10,13 +11,15 @@ import { cn } from '@/lib/cn'
 import { notify } from '@/lib/toast'
 import { useDeleteTask } from '../../api/delete-task'
 import { useUpdateTask } from '../../api/update-task'
-import { fullName } from '../../lib/labels'
+import { fullName, useTeamLabels } from '../../lib/labels'
 import { PRIORITY_CLASS, STATUS_CLASS } from './task-styles'
 
 const badgeClass = 'inline-flex items-center rounded-full px-2.5 py-0.5 font-medium text-xs'
 
 /** One task: its checkbox (Completed / To Do), badges, assignee, status choice and delete button. */
 export function TaskItem({ task }: { task: Task }) {
+  const { t } = useTranslation('teams')
+  const labels = useTeamLabels()
   const update = useUpdateTask()
   const remove = useDeleteTask()
   // While a change is on its way, show it already: the checkbox should answer the click at once.
@@ -27,12 +30,12 @@ export function TaskItem({ task }: { task: Task }) {
   const setStatus = (next: Task['status']) =>
     update.mutate(
       { teamId: task.teamId, taskId: task.id, input: { status: next } },
-      { onError: (error) => notify.error('Error updating task', errorMessage(error)) },
+      { onError: (error) => notify.error(t('tasks.updateError'), errorMessage(error)) },
     )
   const deleteTask = () =>
     remove.mutate(
       { teamId: task.teamId, taskId: task.id },
-      { onError: (error) => notify.error('Error deleting task', errorMessage(error)) },
+      { onError: (error) => notify.error(t('tasks.deleteError'), errorMessage(error)) },
     )
 
   return (
@@ -46,15 +49,17 @@ export function TaskItem({ task }: { task: Task }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <Label
           htmlFor={checkboxId}
-          className={cn('break-words text-base', done && 'text-muted line-through')}
+          className={cn('wrap-anywhere text-base', done && 'text-muted line-through')}
         >
           {task.title}
         </Label>
         <div className="flex flex-wrap items-center gap-2">
-          <span className={cn(badgeClass, PRIORITY_CLASS[task.priority])}>{task.priority}</span>
+          <span className={cn(badgeClass, PRIORITY_CLASS[task.priority])}>
+            {labels.priority(task.priority)}
+          </span>
           <Select value={status} onValueChange={(value) => setStatus(value as Task['status'])}>
             <SelectTrigger
-              aria-label={`Status of ${task.title}`}
+              aria-label={t('tasks.statusOf', { title: task.title })}
               className={cn(
                 badgeClass,
                 'min-h-8 w-auto gap-1 border-0 py-1 text-xs [&_svg]:text-current',
@@ -66,7 +71,7 @@ export function TaskItem({ task }: { task: Task }) {
             <SelectContent className="min-w-40">
               {TASK_STATUSES.map((option) => (
                 <SelectItem key={option} value={option}>
-                  {option}
+                  {labels.taskStatus(option)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -78,7 +83,7 @@ export function TaskItem({ task }: { task: Task }) {
                 <span>{fullName(task.assignee)}</span>
               </>
             ) : (
-              'Unassigned'
+              t('tasks.unassigned')
             )}
           </span>
         </div>
@@ -88,7 +93,7 @@ export function TaskItem({ task }: { task: Task }) {
         size="icon"
         onClick={deleteTask}
         disabled={remove.isPending}
-        aria-label={`Delete ${task.title}`}
+        aria-label={t('tasks.delete', { title: task.title })}
       >
         <Trash2 aria-hidden />
       </Button>

@@ -1,4 +1,5 @@
 import { Mic, MicOff, Video, VideoOff } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { cn } from '@/lib/cn'
 
@@ -14,6 +15,7 @@ type ParticipantTileProps = {
 
 /** One person in the mock call, with whether their microphone and camera are on. */
 export function ParticipantTile({ name, avatarName, audio, video, note, className }: ParticipantTileProps) {
+  const { t } = useTranslation('teams')
   const MicIcon = audio ? Mic : MicOff
   const CamIcon = video ? Video : VideoOff
   return (
@@ -26,11 +28,11 @@ export function ParticipantTile({ name, avatarName, audio, video, note, classNam
       )}
     >
       <Avatar name={avatarName ?? name} size="lg" />
-      <span className="font-medium text-sm">{name}</span>
+      <span className="max-w-full wrap-anywhere font-medium text-sm">{name}</span>
       {note && <span className="text-xs">{note}</span>}
       <span className="absolute right-2 bottom-2 flex gap-1">
-        <Indicator on={audio} icon={MicIcon} label={audio ? 'Microphone on' : 'Microphone off'} />
-        <Indicator on={video} icon={CamIcon} label={video ? 'Camera on' : 'Camera off'} />
+        <Indicator on={audio} icon={MicIcon} label={audio ? t('call.micOn') : t('call.micOff')} />
+        <Indicator on={video} icon={CamIcon} label={video ? t('call.camOn') : t('call.camOff')} />
       </span>
     </li>
   )
