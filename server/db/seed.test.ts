@@ -195,7 +195,7 @@ describe('demo data', () => {
   ])('answers %s with a JSON 404', async (path) => {
     const res = await fetch(new URL(path, server.url))
     expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ message: 'Not found' })
+    expect(await res.json()).toEqual({ message: 'Not found', code: 'not_found' })
   })
 })
 

@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import { creativeFieldOf } from '@shared/options'
 import type { DiscoverQueryOutput } from '@shared/schemas/discover'
 import type { Db } from '../../db/client'
@@ -49,7 +50,7 @@ async function findPage({
   const after = cursor ? decodeCursor(cursor) : undefined
   const tiered = 'viewerId' in scope && !filters.location
   // Preview mode and location searches have no "your province" tier: a tier-1 cursor is not theirs.
-  if (after?.tier === 1 && !tiered) throw badRequest('Invalid cursor', 'cursor')
+  if (after?.tier === 1 && !tiered) throw badRequest(ERRORS.invalid_cursor_tier, 'cursor')
   const values = valuesOf(scope, filters, after)
 
   // Tier by tier: the caller's province usually fills the page alone; the next tier is asked only when not.

@@ -1,3 +1,4 @@
+import { describeError } from '@shared/error-codes'
 import { PORTFOLIO_MESSAGES, type Project } from '@shared/schemas/portfolio'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -92,7 +93,8 @@ describe('POST /api/portfolio', () => {
     const maker = await createMember()
     const res = await maker.post('/api/portfolio', { title: 'Project', ...overrides })
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ message, field })
+    // Each text is one of the registry's, so its code (and numbers) come with it.
+    expect(res.body).toEqual({ message, field, ...describeError(message) })
     expect((await maker.get('/api/portfolio/user')).body).toEqual([])
   })
 })

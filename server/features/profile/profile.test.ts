@@ -1,3 +1,4 @@
+import { describeError } from '@shared/error-codes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, createUser, validProfile } from '../../../test/client'
 import { createMatch } from '../../../test/factories'
@@ -99,7 +100,8 @@ describe('PUT /api/profile', () => {
     const client = await createUser(server.url, { profile: {} })
     const res = await client.put('/api/profile', body)
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ message, field })
+    // Each text is one of the registry's, so its code (and numbers) come with it.
+    expect(res.body).toEqual({ message, field, ...describeError(message) })
     expect((await client.get('/api/auth/user')).body.profile).toEqual(client.user!.profile)
   })
 
@@ -147,7 +149,7 @@ describe('PUT /api/profile/picture', () => {
     const client = await createUser(server.url)
     const res = await client.put('/api/profile/picture', body)
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ message, field: 'profileImageUrl' })
+    expect(res.body).toEqual({ message, field: 'profileImageUrl', ...describeError(message) })
   })
 
   it('answers 401 when signed out', async () => {
@@ -206,7 +208,7 @@ describe('GET /api/profiles/{userId}', () => {
     expect((await owner.get(path)).status).toBe(200)
     const hidden = await stranger.get(path)
     expect(hidden.status).toBe(404)
-    expect(hidden.body).toEqual({ message: 'Profile not found' })
+    expect(hidden.body).toEqual({ message: 'Profile not found', code: 'profile_not_found' })
   })
 
   it('shows a private profile to its owner only', async () => {
