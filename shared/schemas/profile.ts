@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ERRORS, errorText } from '../error-codes'
 import { LIMITS } from '../limits'
-import { EXPERIENCE_LEVELS, PROFILE_VISIBILITIES } from '../options'
+import { EXPERIENCE_LEVELS, PROFILE_VISIBILITIES, RETIRED_EXPERIENCE_LEVELS } from '../options'
 import { imageUrlSchema, requiredText, uniqueTrimmed } from './common'
 
 export const REQUIRED_FIELDS_MESSAGE = ERRORS.required_fields
@@ -44,6 +44,14 @@ export const hourlyRateSchema = z.preprocess(
 const mustAgree = z.boolean().refine((value) => value, AGREEMENTS_MESSAGE)
 
 /**
+ * One experience scale (docs/decisions/016). A value of the retired scale, from a page loaded before
+ * the change, is stored as its place on this one: "Advanced (5-9 years)" becomes "Experienced (5+ years)".
+ */
+export const experienceSchema = requiredText(LIMITS.experienceLength, REQUIRED_FIELDS_MESSAGE)
+  .transform((value) => RETIRED_EXPERIENCE_LEVELS[value] ?? value)
+  .refine((value) => (EXPERIENCE_LEVELS as readonly string[]).includes(value), ERRORS.experience_level)
+
+/**
  * The profile create payload (spec §3), used by the onboarding form and POST /api/profiles alike.
  * When profession is Other, customProfession is required and becomes the profession (spec §5).
  */
@@ -53,7 +61,7 @@ export const createProfileSchema = z
     customProfession: z.string().trim().max(LIMITS.professionLength).optional(),
     bio: requiredText(LIMITS.bioLength, REQUIRED_FIELDS_MESSAGE),
     location: requiredText(LIMITS.locationLength, REQUIRED_FIELDS_MESSAGE),
-    experience: requiredText(LIMITS.experienceLength, REQUIRED_FIELDS_MESSAGE),
+    experience: experienceSchema,
     hourlyRate: hourlyRateSchema,
     skills: skillsSchema.default([]),
     portfolioImages: portfolioImagesSchema.default([]),
@@ -131,10 +139,7 @@ export const updateProfileSchema = z
     customProfession: z.string().trim().max(LIMITS.professionLength),
     bio: requiredText(LIMITS.bioLength, REQUIRED_FIELDS_MESSAGE),
     location: requiredText(LIMITS.locationLength, REQUIRED_FIELDS_MESSAGE),
-    experience: requiredText(LIMITS.experienceLength, REQUIRED_FIELDS_MESSAGE).refine(
-      (value) => (EXPERIENCE_LEVELS as readonly string[]).includes(value),
-      EXPERIENCE_LEVEL_MESSAGE,
-    ),
+    experience: experienceSchema,
     skills: skillsSchema,
     projectInterests: clearableText(PROFILE_TEXT_LIMITS.projectInterests),
     collaborationStyle: clearableText(PROFILE_TEXT_LIMITS.collaborationStyle),

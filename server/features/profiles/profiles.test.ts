@@ -49,6 +49,7 @@ describe('POST /api/profiles', () => {
     ['bio', { bio: '' }, 'Please fill in all required fields'],
     ['location', { location: undefined }, 'Please fill in all required fields'],
     ['experience', { experience: '   ' }, 'Please fill in all required fields'],
+    ['experience', { experience: 'Guru (50 years)' }, 'Choose an experience level from the list'],
     ['customProfession', { profession: 'Other', customProfession: '  ' }, 'Please specify your profession'],
     [
       'agreedToPrivacyPolicy',
