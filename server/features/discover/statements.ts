@@ -21,7 +21,8 @@ export const needsCustomPlan = (shape: DiscoverShape) => shape.location || shape
  */
 export function runDiscoverStatement(db: Db, shape: DiscoverShape, values: Partial<DiscoverValues>) {
   if (needsCustomPlan(shape)) {
-    return discoverSelect(db, shape, (key) => sql`${values[key]}`).execute()
+    // sql.param: a list (the Within filter's places) goes as one array parameter, not as a parenthesised list.
+    return discoverSelect(db, shape, (key) => sql`${sql.param(values[key])}`).execute()
   }
   const statements = cache.get(db) ?? new Map<string, Statement>()
   cache.set(db, statements)
