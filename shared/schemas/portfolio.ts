@@ -28,11 +28,14 @@ const PORTFOLIO_TYPE_LABELS: Record<(typeof PORTFOLIO_PROJECT_TYPES)[number], st
 export const projectTypeLabel = (type: string) =>
   PORTFOLIO_TYPE_LABELS[type as keyof typeof PORTFOLIO_TYPE_LABELS] ?? type
 
-/** Tags (spec §5): trimmed, lowercased, duplicates ignored; at most 10 of at most 30 characters. */
+/**
+ * Tags (spec §5): trimmed, duplicates ignored regardless of case, the first spelling kept ("NGO" and
+ * "ngo" give ["NGO"], issue 12); at most 10 of at most 30 characters.
+ */
 export const tagsSchema = z
   .array(z.string().max(LIMITS.tagLength * 4))
   .max(LIMITS.tagsCount * 3, errorText('too_many_tags', { max: LIMITS.tagsCount }))
-  .transform((tags) => uniqueTrimmed(tags, (tag) => tag.toLowerCase()))
+  .transform((tags) => uniqueTrimmed(tags))
   .pipe(
     z
       .array(z.string().max(LIMITS.tagLength, errorText('tag_too_long', { max: LIMITS.tagLength })))

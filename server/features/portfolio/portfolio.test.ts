@@ -42,10 +42,12 @@ describe('POST /api/portfolio', () => {
     })
   })
 
-  it('trims, lowercases and de-duplicates tags', async () => {
+  it('trims tags, keeps the case they were typed in and drops duplicates whatever their case', async () => {
     const maker = await createMember()
     const project = await newProject(maker, { tags: [' UI ', 'ui', 'Figma', '', 'FIGMA ', '  '] })
-    expect(project.tags).toEqual(['ui', 'figma'])
+    expect(project.tags).toEqual(['UI', 'Figma'])
+    const ngo = await newProject(maker, { tags: ['NGO', 'ngo', 'Cape Town', 'cape town', 'iOS'] })
+    expect(ngo.tags).toEqual(['NGO', 'Cape Town', 'iOS'])
   })
 
   it('takes my own upload, an https URL, a blank image and both lists of project types', async () => {
@@ -244,7 +246,7 @@ describe('changing and deleting projects', () => {
       isPublic: false,
       tags: ['Print'],
     })
-    expect(changed).toMatchObject({ status: 200, body: { title: 'Final', isPublic: false, tags: ['print'] } })
+    expect(changed).toMatchObject({ status: 200, body: { title: 'Final', isPublic: false, tags: ['Print'] } })
     expect(await maker.request('PATCH', `/api/portfolio/${project.id}`, { title: '' })).toMatchObject({
       status: 400,
       body: { message: 'Project title is required', field: 'title' },
