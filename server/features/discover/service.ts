@@ -51,8 +51,10 @@ async function findPage({
   query: DiscoverQueryOutput
 }): Promise<DiscoverPage> {
   const after = cursor ? decodeCursor(cursor) : undefined
-  const tiered = 'viewerId' in scope && !filters.location
-  // Preview mode and location searches have no "your province" tier: a tier-1 cursor is not theirs.
+  // A location search or a radius says where to look: no "your province first" tier then (a radius's
+  // places mostly lie in the caller's province, and the second tier's walk would find next to nothing).
+  const tiered = 'viewerId' in scope && !filters.location && !filters.within
+  // Preview mode, location searches and radii have no "your province" tier: a tier-1 cursor is not theirs.
   if (after?.tier === 1 && !tiered) throw badRequest(ERRORS.invalid_cursor_tier, 'cursor')
   const places = filters.within ? await placesWithin(db, scope, filters.within) : undefined
   const values = { ...valuesOf(scope, filters, after), places }
