@@ -1,3 +1,5 @@
+import { budgetWait, type ErrorDescription, errorText } from './error-codes'
+
 // Business constants and limits (spec §9) plus the bounds the server enforces on free text.
 
 export const LIMITS = {
@@ -42,31 +44,36 @@ const HOUR = 60 * MINUTE
 /**
  * What one person may create or send per window (issue 10). Each is far above an honest person's busiest
  * hour (a long Discover session is a few hundred swipes) and far below a script's flood: 60 projects an
- * hour cannot bury Featured, 20 teams an hour cannot fill Find Teams. `noun` finishes "You're … very quickly".
+ * hour cannot bury Featured, 20 teams an hour cannot fill Find Teams. `code` is the refusal's text
+ * (shared/error-codes.ts): "You're creating teams very quickly. Please wait 12 minutes and try again."
  */
 export const BUDGETS = {
   // Spec §9: one budget for HTTP and socket sends together, 1:1 and team chat alike.
-  messages: { max: 120, windowMs: MINUTE, noun: 'sending messages' },
-  swipes: { max: 600, windowMs: HOUR, noun: 'swiping' },
-  likes: { max: 300, windowMs: HOUR, noun: 'liking projects' },
-  teams: { max: 20, windowMs: HOUR, noun: 'creating teams' },
-  projects: { max: 60, windowMs: HOUR, noun: 'adding projects' },
-  tasks: { max: 300, windowMs: HOUR, noun: 'adding tasks' },
-  teamJoins: { max: 30, windowMs: HOUR, noun: 'joining teams' },
-  reports: { max: 20, windowMs: 24 * HOUR, noun: 'sending reports' },
+  messages: { max: 120, windowMs: MINUTE, code: 'too_fast_messages' },
+  swipes: { max: 600, windowMs: HOUR, code: 'too_fast_swipes' },
+  likes: { max: 300, windowMs: HOUR, code: 'too_fast_likes' },
+  teams: { max: 20, windowMs: HOUR, code: 'too_fast_teams' },
+  projects: { max: 60, windowMs: HOUR, code: 'too_fast_projects' },
+  tasks: { max: 300, windowMs: HOUR, code: 'too_fast_tasks' },
+  teamJoins: { max: 30, windowMs: HOUR, code: 'too_fast_team_joins' },
+  reports: { max: 20, windowMs: 24 * HOUR, code: 'too_fast_reports' },
   // A page opens a few rooms and reopens them after every reconnect.
-  roomJoins: { max: 120, windowMs: MINUTE, noun: 'opening chats' },
+  roomJoins: { max: 120, windowMs: MINUTE, code: 'too_fast_room_joins' },
   // A call's ICE candidates come in bursts of a few dozen.
-  callSignals: { max: 600, windowMs: MINUTE, noun: 'sending call signals' },
+  callSignals: { max: 600, windowMs: MINUTE, code: 'too_fast_call_signals' },
 } as const
 export type BudgetName = keyof typeof BUDGETS
 /** An SDP offer or answer is a few kilobytes; anything this size is not signalling. */
 export const CALL_SIGNAL_MAX_BYTES = 16 * 1024
 
+/** A budget's refusal: its code and wait, e.g. { code: 'too_fast_teams', params: { minutes: 12 } }. */
+export const budgetError = (name: BudgetName, retryAfterSeconds: number): ErrorDescription => ({
+  code: BUDGETS[name].code,
+  params: budgetWait(retryAfterSeconds),
+})
+
 /** "You're creating teams very quickly. Please wait 12 minutes and try again." */
 export function budgetMessage(name: BudgetName, retryAfterSeconds: number) {
-  const minutes = Math.ceil(retryAfterSeconds / 60)
-  const wait =
-    retryAfterSeconds < 90 ? `${Math.max(1, Math.ceil(retryAfterSeconds))} seconds` : `${minutes} minutes`
-  return `You're ${BUDGETS[name].noun} very quickly. Please wait ${wait} and try again.`
+  const { code, params } = budgetError(name, retryAfterSeconds)
+  return errorText(code, params)
 }

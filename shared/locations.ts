@@ -64,3 +64,11 @@ export function locationsWithin(from: string | null | undefined, km: number): Lo
     (location) => haversineKm(LOCATION_COORDINATES[origin], LOCATION_COORDINATES[location]) <= km,
   )
 }
+
+/**
+ * How profiles may spell these locations, as listedLocation compares them (trimmed, lower case, single
+ * spaces): "cape town, western cape" and "cape town". Discover's Within filter matches the stored
+ * location_key column against these (server/db/schema/profiles.ts).
+ */
+export const spellingsOf = (locations: readonly Location[]): string[] =>
+  locations.flatMap((location) => [normalise(location), normalise(location.split(',')[0]!)])

@@ -10,8 +10,14 @@ import type {
 } from './schemas/notifications'
 import type { MatchEnded } from './schemas/safety'
 
-/** The answer to an event sent with an acknowledgement callback. */
-export type Ack<T = null> = { ok: true; data: T } | { ok: false; status: number; message: string }
+/**
+ * The answer to an event sent with an acknowledgement callback. A refusal carries the HTTP error body
+ * beside its status: `code` (shared/error-codes.ts) and `params` are always sent; optional here because a
+ * client makes its own refusal when the server does not answer.
+ */
+export type Ack<T = null> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; message: string; code?: string; params?: Record<string, string | number> }
 export type AckCallback<T = null> = (response: Ack<T>) => void
 
 /** Video call signalling: whatever the WebRTC layer needs, addressed by the match it belongs to. */
@@ -51,7 +57,13 @@ export interface ServerToClientEvents {
    */
   resync: () => void
   /** A refused event, for senders that passed no acknowledgement callback. */
-  error: (error: { event: string; status: number; message: string }) => void
+  error: (error: {
+    event: string
+    status: number
+    message: string
+    code?: string
+    params?: Record<string, string | number>
+  }) => void
   /** Something happened to this person: the notification as stored, to every socket of theirs. */
   notification: (notification: Notification) => void
   /** Unread counts changed with no notification to say so: fetch the counts again. */

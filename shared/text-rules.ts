@@ -1,3 +1,5 @@
+import { ERRORS, errorText } from './error-codes'
+
 // What no text field may hold (issue 10): NUL and the other control characters but tab, newline and
 // carriage return; UTF-16 halves without their other half (invalid Unicode that PostgreSQL refuses);
 // and the noncharacters U+FFFE and U+FFFF. PostgreSQL stores none of these, so a field holding one
@@ -6,7 +8,11 @@ const INVALID_TEXT =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
-export const INVALID_TEXT_MESSAGE = 'contains characters that are not allowed'
+/** "bio contains characters that are not allowed", or of the request or event as a whole (no field). */
+export const invalidTextMessage = (field: string, whole: 'request' | 'event') =>
+  field
+    ? errorText('invalid_text', { field })
+    : ERRORS[whole === 'request' ? 'invalid_text_request' : 'invalid_text_event']
 
 /** True when a string holds a character no text field may hold. */
 export const hasInvalidText = (text: string) => INVALID_TEXT.test(text)

@@ -1,5 +1,9 @@
+import type { ErrorParams } from '@shared/error-codes'
+import { translateError, translateMessage } from './error-text'
+
 // The HTTP rules of spec §7 and §8: cookies always, JSON only when there is a payload, and
-// every non-OK response becomes an error "<status>: <body text or status text>".
+// every non-OK response becomes an error "<status>: <body text or status text>". What a person reads
+// of it is in their language: the body's stable `code` picks the words (shared/error-codes.ts).
 
 export class ApiError extends Error {
   constructor(
@@ -12,24 +16,44 @@ export class ApiError extends Error {
     super(`${status}: ${bodyText || statusText}`)
   }
 
-  /** The server's own words: the `message` of its JSON error body, or the raw text. */
-  get serverMessage(): string {
+  /** The JSON error body (`{ message, code, params?, field? }`), or nothing for another answer. */
+  private get body(): Record<string, unknown> {
     try {
-      const parsed = JSON.parse(this.bodyText) as { message?: unknown }
-      if (typeof parsed.message === 'string') return parsed.message
-    } catch {}
-    return this.bodyText || this.message
+      const parsed: unknown = JSON.parse(this.bodyText)
+      return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {}
+    } catch {
+      return {}
+    }
+  }
+
+  /** The server's own words, in English: the `message` of its JSON error body, or the raw text. */
+  get englishMessage(): string {
+    const { message } = this.body
+    return typeof message === 'string' ? message : this.bodyText || this.message
+  }
+
+  /** The refusal's stable code (`too_long`, `team_full`...), when the server gave one. */
+  get code(): string | undefined {
+    const { code } = this.body
+    return typeof code === 'string' ? code : undefined
+  }
+
+  /** The values of a text with numbers in it (`{ max: 500 }`), if any. */
+  get params(): ErrorParams | undefined {
+    const { params } = this.body
+    return params && typeof params === 'object' ? (params as ErrorParams) : undefined
+  }
+
+  /** The server's words in the person's language (the English ones when there is no translation). */
+  get serverMessage(): string {
+    return translateError({ message: this.englishMessage, code: this.code, params: this.params })
   }
 
   /** The form field a 4xx answer blames (`{ message, field }`), if any. */
   get field(): string | undefined {
     if (this.status >= 500) return undefined
-    try {
-      const parsed = JSON.parse(this.bodyText) as { field?: unknown }
-      return typeof parsed.field === 'string' ? parsed.field : undefined
-    } catch {
-      return undefined
-    }
+    const { field } = this.body
+    return typeof field === 'string' ? field : undefined
   }
 }
 
@@ -40,9 +64,13 @@ export const serverErrorField = (error: unknown) => (error instanceof ApiError ?
 export const actionableMessage = (error: unknown) =>
   error instanceof ApiError && error.status < 500 ? error.serverMessage : undefined
 
-/** Best text to show a person for any thrown value. */
+/** Best text to show a person for any thrown value, in their language. */
 export const errorMessage = (error: unknown) =>
-  error instanceof ApiError ? error.serverMessage : error instanceof Error ? error.message : String(error)
+  error instanceof ApiError
+    ? error.serverMessage
+    : error instanceof Error
+      ? translateMessage(error.message)
+      : String(error)
 
 /** `signal`: to give up on a request (a timeout), so a caller that retries is not stuck on a dead one. */
 type RequestOptions = { signal?: AbortSignal }

@@ -1,5 +1,47 @@
-// The person's language for an English error text of the spec (a validation message of a shared
-// schema, a server's `message`). Issue 12: filled in with the error-code registry.
+import { describeError, ERRORS, type ErrorParams, errorText } from '@shared/error-codes'
+import { i18n } from './i18n'
 
-/** The translation of a known English error text, or the text itself. */
-export const translateMessage = (message: string): string => message
+// The person's language for an error of the spec: a server refusal (`{ message, code, params }`), or an
+// English text of the shared schemas (a form's validation message). The codes and their English texts
+// are in shared/error-codes.ts; their words in every language in client/locales/<lng>/errors.json.
+
+// Small, and any screen may show an error: fetched at start-up rather than when the first one happens.
+void i18n.loadNamespaces('errors')
+
+export interface ErrorLike {
+  message: string
+  code?: string
+  params?: ErrorParams
+}
+
+const isCode = (code: string | undefined): code is keyof typeof ERRORS =>
+  code !== undefined && Object.hasOwn(ERRORS, code)
+
+/** A budget's wait, "12 seconds", said in the person's language. */
+function catalogueParams(params: ErrorParams = {}): Record<string, string | number> {
+  if (typeof params.seconds === 'number')
+    return { ...params, wait: i18n.t('errors:wait.seconds', { count: params.seconds }) }
+  if (typeof params.minutes === 'number')
+    return { ...params, wait: i18n.t('errors:wait.minutes', { count: params.minutes }) }
+  return params
+}
+
+/**
+ * An error in the person's language. A code whose English text is the one the server sent is translated
+ * with its params. A generic code (bad_request, invalid_input...) over words that are none of ours (a
+ * framework's, a schema default) keeps those words in English and reads as the generic sentence in the
+ * other languages. Unknown codes and anything before the catalogue arrives stay as sent.
+ */
+export function translateError({ message, code, params }: ErrorLike): string {
+  if (!isCode(code)) return translateMessage(message)
+  if (!i18n.hasLoadedNamespace('errors')) return message
+  const ours = errorText(code, params) === message
+  if (!ours && (i18n.resolvedLanguage ?? i18n.language) === 'en') return message
+  return i18n.t(`errors:${code}`, { ...catalogueParams(params), defaultValue: message })
+}
+
+/** The translation of a known English error text (exact, or a template's with its numbers), or the text itself. */
+export function translateMessage(message: string): string {
+  const known = describeError(message)
+  return known ? translateError({ message, ...known }) : message
+}

@@ -2,16 +2,20 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { EXPERIENCE_LEVELS, LOCATIONS, PROFESSIONS } from '@shared/options'
-import { imageUrlSchema } from '@shared/schemas/common'
+import { imageUrlSchema, uniqueTrimmed } from '@shared/schemas/common'
 import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient } from '../../test/client'
 import { createTestDatabase } from '../../test/database'
 import { startTestServer, type TestServer } from '../../test/server'
+import { fetchAllPages } from '../features/discover/discover-test-kit'
 import { createLocalStorage } from '../lib/storage'
 import * as t from './schema'
 import { type SeedSummary, seed, seedIfEmpty } from './seed'
+import { CAPTION, captionLines } from './seed/images'
+import { DEMO_PEOPLE, SIGN_IN_PEOPLE } from './seed/people'
+import { personalWorks, WORKS } from './seed/works'
 
 const keyOf = (url: string) => url.replace(/^\/uploads\//, '')
 
@@ -59,8 +63,12 @@ describe('demo data', () => {
     for (const { user, profile } of all) {
       expect(profile.skills.length, user.email).toBeGreaterThanOrEqual(3)
       expect(profile.skills.length, user.email).toBeLessThanOrEqual(6)
-      expect(profile.hourlyRate).toBeGreaterThanOrEqual(150)
-      expect(profile.hourlyRate).toBeLessThanOrEqual(1500)
+      // A rate in round fifties, or none at all (0, spec §3) for a few who do not quote one.
+      if (profile.hourlyRate !== 0) {
+        expect(profile.hourlyRate).toBeGreaterThanOrEqual(150)
+        expect(profile.hourlyRate).toBeLessThanOrEqual(1500)
+        expect(profile.hourlyRate % 50).toBe(0)
+      }
       expect(profile.rating).toBeGreaterThanOrEqual(4.2)
       expect(profile.rating).toBeLessThanOrEqual(5)
       expect(Math.round(profile.rating * 10)).toBeCloseTo(profile.rating * 10, 6)
@@ -114,11 +122,60 @@ describe('demo data', () => {
       expect(images).toContain(project.imageUrl)
       expect(project.tags.length).toBeGreaterThanOrEqual(2)
       expect(project.tags.length).toBeLessThanOrEqual(5)
-      for (const tag of project.tags) expect(tag).toBe(tag.toLowerCase())
+      // Trimmed, no duplicates whatever their case, and in the case they were written in ("NGO").
+      expect(uniqueTrimmed(project.tags)).toEqual(project.tags)
       expect(project.likes).toBeGreaterThanOrEqual(0)
       expect(project.likes).toBeLessThanOrEqual(120)
     }
     expect(new Set(projects.map(({ project }) => project.title)).size).toBe(projects.length)
+    const tags = projects.flatMap(({ project }) => project.tags)
+    expect(tags.filter((tag) => tag !== tag.toLowerCase()).length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('makes the three availability filters show visibly different decks', async () => {
+    const visitor = new ApiClient(server.url)
+    const deck = async (availability?: string) =>
+      new Set(
+        (await fetchAllPages(visitor, { availability, limit: 50 }, '/api/profiles/discover/demo'))
+          .flat()
+          .map((card) => `${card.user.firstName} ${card.user.lastName}`),
+      )
+    const [any, available, open, freelance] = [
+      await deck(),
+      await deck('available'),
+      await deck('open'),
+      await deck('freelance'),
+    ]
+    // Open to projects: everyone available, and busy people who list what they would still take on.
+    const busyButOpen = [...open].filter((name) => !available.has(name))
+    expect(busyButOpen.length).toBeGreaterThanOrEqual(4)
+    expect(busyButOpen).toEqual(expect.arrayContaining(['Bongani Zulu', 'Ruan Botha']))
+    for (const name of available) expect(open.has(name), name).toBe(true)
+    // Freelance: available and quoting a rate; the students and founders who quote none drop out.
+    const availableNoRate = [...available].filter((name) => !freelance.has(name))
+    expect(availableNoRate.length).toBeGreaterThanOrEqual(4)
+    expect(availableNoRate).toEqual(expect.arrayContaining(['Sizwe Radebe', 'Pieter van der Merwe']))
+    for (const name of freelance) expect(available.has(name), name).toBe(true)
+    // Each deck is a different size, and none is everyone.
+    expect(new Set([any.size, open.size, available.size, freelance.size]).size).toBe(4)
+    expect(any.size).toBeGreaterThan(open.size)
+  })
+
+  it('draws captions short enough for a square card thumbnail', () => {
+    const people = [...SIGN_IN_PEOPLE, ...DEMO_PEOPLE]
+    const works = [
+      ...Object.values(WORKS).flat(),
+      ...people.flatMap((person) => personalWorks(person.firstName, person.city)),
+    ]
+    for (const work of works) {
+      const lines = captionLines(work.caption ?? work.title)
+      expect(lines.length, work.title).toBeLessThanOrEqual(2)
+      for (const line of lines) expect(line.length, work.title).toBeLessThanOrEqual(13)
+    }
+    // What the square crop keeps (the middle 600 of 800 px) holds the caption's band, at any line count.
+    expect(CAPTION.safe.left).toBeGreaterThanOrEqual(100)
+    expect(CAPTION.safe.right).toBeLessThanOrEqual(700)
+    expect(() => captionLines('Community Newspaper Layout')).toThrow(/shorter caption/)
   })
 
   it('builds four teams, each with its owner and 2 to 4 members', async () => {
@@ -195,7 +252,7 @@ describe('demo data', () => {
   ])('answers %s with a JSON 404', async (path) => {
     const res = await fetch(new URL(path, server.url))
     expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ message: 'Not found' })
+    expect(await res.json()).toEqual({ message: 'Not found', code: 'not_found' })
   })
 })
 

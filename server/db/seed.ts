@@ -93,7 +93,11 @@ export async function seed({ db, dataDir }: SeedOptions): Promise<SeedSummary> {
 async function storeImages(cast: CastMember[], storage: Storage) {
   const jobs = cast.flatMap((member) => [
     { member, index: -1, render: () => renderAvatar(member.person.firstName, member.person.lastName) },
-    ...member.works.map((work, index) => ({ member, index, render: () => renderPortfolioImage(work.title) })),
+    ...member.works.map((work, index) => ({
+      member,
+      index,
+      render: () => renderPortfolioImage(work.caption ?? work.title),
+    })),
   ])
   const stored = await mapWithConcurrency(jobs, IMAGE_CONCURRENCY, async (job) => {
     const image = await job.render()

@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { forbidden, unauthorized } from '../lib/http-error'
@@ -25,6 +26,6 @@ export const authGuard = fp(async (app: FastifyInstance) => {
   app.decorate('requireProfile', async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized()
     // Known from the session lookup (one joined query), so guarded routes pay nothing extra.
-    if (!request.hasProfile) throw forbidden('Create your profile first')
+    if (!request.hasProfile) throw forbidden(ERRORS.profile_required)
   })
 })

@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { forbidden } from '../lib/http-error'
@@ -34,7 +35,7 @@ export const originCheck = fp(async (app: FastifyInstance) => {
     // request.protocol follows X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
     const requested = { protocol: request.protocol, host: request.headers.host }
     if (!isAllowedOrigin(request.headers.origin, requested, app.config.publicUrl)) {
-      throw forbidden('Cross-site request refused')
+      throw forbidden(ERRORS.cross_site)
     }
   })
 })

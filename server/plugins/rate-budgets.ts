@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit'
-import { type BudgetName, budgetMessage } from '@shared/limits'
+import { type BudgetName, budgetError, budgetMessage } from '@shared/limits'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
@@ -60,7 +60,13 @@ export const rateBudgets = fp(async (app: FastifyInstance) => {
     if (limit.isAllowed || !limit.isExceeded) return
 
     const seconds = Math.max(1, limit.ttlInSeconds)
-    throw new HttpError(429, budgetMessage(name, seconds), undefined, { 'retry-after': String(seconds) })
+    throw new HttpError(
+      429,
+      budgetMessage(name, seconds),
+      undefined,
+      { 'retry-after': String(seconds) },
+      budgetError(name, seconds),
+    )
   }
 
   app.decorate('budgets', {

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
+import { ERRORS } from '@shared/error-codes'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { errorBody } from '../lib/http-error'
 
 export const clientDist = fileURLToPath(new URL('../../dist/client', import.meta.url))
 
@@ -34,7 +36,7 @@ export const staticSpa = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !isApiPath(request.url) && !/\.\w+(\?|$)/.test(request.url)
-    if (!indexHtml || !wantsPage) return reply.code(404).send({ message: 'Not found' })
+    if (!indexHtml || !wantsPage) return reply.code(404).send(errorBody(404, ERRORS.not_found))
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
   })
 })

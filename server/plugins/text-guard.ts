@@ -1,4 +1,4 @@
-import { findInvalidText, INVALID_TEXT_MESSAGE } from '@shared/text-rules'
+import { findInvalidText, invalidTextMessage } from '@shared/text-rules'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { badRequest } from '../lib/http-error'
@@ -12,8 +12,7 @@ export const textGuard = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
       const field = findInvalidText(part)
-      if (field !== undefined)
-        throw badRequest(`${field || 'The request'} ${INVALID_TEXT_MESSAGE}`, field || undefined)
+      if (field !== undefined) throw badRequest(invalidTextMessage(field, 'request'), field || undefined)
     }
   })
 })

@@ -1,5 +1,7 @@
+import { ERRORS } from '@shared/error-codes'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { errorBody } from '../lib/http-error'
 import { createLocalStorage } from '../lib/storage'
 
 /**
@@ -13,7 +15,7 @@ export const uploadsStatic = fp(async (app: FastifyInstance) => {
   app.get('/uploads/:key', async (request, reply) => {
     const { key } = request.params as { key: string }
     const file = await storage.read(key)
-    if (!file) return reply.code(404).send({ message: 'Not found' })
+    if (!file) return reply.code(404).send(errorBody(404, ERRORS.not_found))
     return (
       reply
         .type(file.contentType)

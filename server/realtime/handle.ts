@@ -1,7 +1,8 @@
+import { ERRORS } from '@shared/error-codes'
 import type { Ack } from '@shared/socket-events'
-import { findInvalidText, INVALID_TEXT_MESSAGE } from '@shared/text-rules'
+import { findInvalidText, invalidTextMessage } from '@shared/text-rules'
 import type { FastifyInstance } from 'fastify'
-import { badRequest, HttpError } from '../lib/http-error'
+import { badRequest, errorBody, HttpError } from '../lib/http-error'
 import type { RealtimeSocket } from './types'
 
 type Handler = (payload: unknown) => Promise<unknown>
@@ -17,14 +18,18 @@ export function handle(app: FastifyInstance, socket: RealtimeSocket, event: stri
       const reply = typeof ack === 'function' ? (ack as (response: Ack<unknown>) => void) : undefined
       try {
         const field = findInvalidText(payload)
-        if (field !== undefined) throw badRequest(`${field || 'The event'} ${INVALID_TEXT_MESSAGE}`)
+        if (field !== undefined) throw badRequest(invalidTextMessage(field, 'event'))
         const data = await handler(payload)
         reply?.({ ok: true, data: data ?? null })
       } catch (error) {
+        // The same body as an HTTP refusal ({ message, code, params? }), with the status beside it.
         const failure =
           error instanceof HttpError
-            ? { status: error.statusCode, message: error.message }
-            : { status: 500, message: 'Something went wrong on our side. Please try again.' }
+            ? {
+                status: error.statusCode,
+                ...errorBody(error.statusCode, error.message, { description: error.description }),
+              }
+            : { status: 500, ...errorBody(500, ERRORS.server_error) }
         if (failure.status >= 500) app.log.error({ err: error, event }, 'socket event failed')
         if (reply) reply({ ok: false, ...failure })
         else socket.emit('error', { event, ...failure })
@@ -33,7 +38,8 @@ export function handle(app: FastifyInstance, socket: RealtimeSocket, event: stri
   )
 }
 
-export const idOf = (payload: unknown, name: string) => {
-  if (typeof payload !== 'string' || !payload) throw badRequest(`${name} is required`)
+/** The id an event names; `name` says which, for the refusal ("Conversation id is required"). */
+export const idOf = (payload: unknown, name: 'conversation_id' | 'team_id' | 'match_id') => {
+  if (typeof payload !== 'string' || !payload) throw badRequest(ERRORS[`${name}_required`])
   return payload
 }

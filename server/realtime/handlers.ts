@@ -1,3 +1,4 @@
+import { ERRORS, errorText } from '@shared/error-codes'
 import { CALL_SIGNAL_MAX_BYTES } from '@shared/limits'
 import { sendMessageSchema } from '@shared/schemas/chat'
 import { CALL_EVENTS, rooms } from '@shared/socket-events'
@@ -21,22 +22,22 @@ export function registerHandlers(app: FastifyInstance, io: RealtimeServer) {
     socket.join([rooms.user(userId), rooms.session(sessionId)])
 
     handle(app, socket, 'join-conversation', async (payload) => {
-      const conversationId = idOf(payload, 'Conversation id')
+      const conversationId = idOf(payload, 'conversation_id')
       await budgets.spend('roomJoins', userId)
       await assertConversationMember({ db, userId, conversationId })
       await socket.join(rooms.conversation(conversationId))
     })
     handle(app, socket, 'leave-conversation', async (payload) => {
-      await socket.leave(rooms.conversation(idOf(payload, 'Conversation id')))
+      await socket.leave(rooms.conversation(idOf(payload, 'conversation_id')))
     })
     handle(app, socket, 'join-team', async (payload) => {
-      const teamId = idOf(payload, 'Team id')
+      const teamId = idOf(payload, 'team_id')
       await budgets.spend('roomJoins', userId)
       await assertTeamMember({ db, userId, teamId })
       await socket.join(rooms.team(teamId))
     })
     handle(app, socket, 'leave-team', async (payload) => {
-      await socket.leave(rooms.team(idOf(payload, 'Team id')))
+      await socket.leave(rooms.team(idOf(payload, 'team_id')))
     })
 
     handle(app, socket, 'send-message', async (payload) => {
@@ -52,13 +53,13 @@ export function registerHandlers(app: FastifyInstance, io: RealtimeServer) {
     for (const event of CALL_EVENTS) {
       handle(app, socket, event, async (payload) => {
         const signal = payload as { matchId?: unknown } | null
-        if (typeof signal !== 'object' || signal === null) throw badRequest('matchId is required')
+        if (typeof signal !== 'object' || signal === null) throw badRequest(ERRORS.match_id_required)
         // An SDP or ICE payload is a few kilobytes; a bigger one would only load the other person.
         if (Buffer.byteLength(JSON.stringify(signal)) > CALL_SIGNAL_MAX_BYTES) {
-          throw new HttpError(413, `A call signal may be at most ${CALL_SIGNAL_MAX_BYTES / 1024} KB`)
+          throw new HttpError(413, errorText('call_signal_too_large', { kb: CALL_SIGNAL_MAX_BYTES / 1024 }))
         }
         await budgets.spend('callSignals', userId)
-        const peerId = await findMatchPeer({ db, userId, matchId: idOf(signal.matchId, 'matchId') })
+        const peerId = await findMatchPeer({ db, userId, matchId: idOf(signal.matchId, 'match_id') })
         io.to(rooms.user(peerId)).emit(event, {
           ...signal,
           matchId: signal.matchId as string,

@@ -1,11 +1,12 @@
 import type { IncomingMessage } from 'node:http'
 import type { TLSSocket } from 'node:tls'
+import { ERRORS } from '@shared/error-codes'
 import type { FastifyInstance } from 'fastify'
 import { isAllowedOrigin } from '../plugins/origin-check'
 import { SESSION_COOKIE } from '../plugins/session'
 import type { RealtimeServer } from './types'
 
-export const SIGNED_OUT_MESSAGE = 'Please sign in to continue'
+export const SIGNED_OUT_MESSAGE = ERRORS.unauthorized
 
 /**
  * Engine-level gate, before any Socket.IO packet: a browser page from another site may not open a
@@ -33,7 +34,7 @@ export function authenticateSockets(app: FastifyInstance, io: RealtimeServer) {
       next()
     } catch (error) {
       app.log.error({ err: error }, 'socket handshake failed')
-      next(new Error('Something went wrong on our side. Please try again.'))
+      next(new Error(ERRORS.server_error))
     }
   })
 }

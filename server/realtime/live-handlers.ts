@@ -1,3 +1,4 @@
+import { ERRORS, errorText } from '@shared/error-codes'
 import { rooms } from '@shared/socket-events'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -20,7 +21,7 @@ const typingSchema = z.union([
 ])
 const presenceQuerySchema = z.array(z.string().max(100)).max(PRESENCE_QUERY_MAX)
 
-const tooMany = () => new HttpError(429, 'Too many events. Please slow down.')
+const tooMany = () => new HttpError(429, ERRORS.too_many_events)
 
 /**
  * Typing indicators and presence questions: the ephemeral part of real time, never stored. Budgets
@@ -43,7 +44,7 @@ function registerLiveHandlers(
   // Relayed to the others in that room only, after the same membership check as joining it.
   handle(app, socket, 'typing', async (payload) => {
     const parsed = typingSchema.safeParse(payload)
-    if (!parsed.success) throw badRequest('typing needs a conversationId or a teamId')
+    if (!parsed.success) throw badRequest(ERRORS.typing_target)
     if (!allowTyping(socket.id)) throw tooMany()
     const target = parsed.data
     if ('conversationId' in target) {
@@ -58,7 +59,7 @@ function registerLiveHandlers(
   // Answers only for the caller's matches who show their status; anyone else is simply left out.
   handle(app, socket, 'presence', async (payload) => {
     const parsed = presenceQuerySchema.safeParse(payload)
-    if (!parsed.success) throw badRequest(`presence takes a list of at most ${PRESENCE_QUERY_MAX} user ids`)
+    if (!parsed.success) throw badRequest(errorText('presence_list', { max: PRESENCE_QUERY_MAX }))
     if (!allowPresence(socket.id)) throw tooMany()
     const { peerIds } = await findPresenceAudience(db, userId)
     const mine = new Set(peerIds)

@@ -87,6 +87,7 @@ describe('send-message over the socket', () => {
       ok: false,
       status: 400,
       message: 'Message cannot be empty',
+      code: 'message_empty',
     })
     expect(await sa.emitWithAck('send-message', { content: 'Hi' } as never)).toMatchObject({
       ok: false,
@@ -219,7 +220,7 @@ describe('socket message budget', () => {
         ),
       )
       expect(acks.filter((ack) => ack.ok)).toHaveLength(max)
-      expect(acks.at(-1)).toMatchObject({ ok: false, status: 429 })
+      expect(acks.at(-1)).toMatchObject({ ok: false, status: 429, code: 'too_fast_messages' })
     } finally {
       await limited.close()
     }

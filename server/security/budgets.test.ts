@@ -1,3 +1,4 @@
+import { budgetWait, errorText } from '@shared/error-codes'
 import { BUDGETS, CALL_SIGNAL_MAX_BYTES } from '@shared/limits'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, type ApiResponse, createUser } from '../../test/client'
@@ -34,6 +35,11 @@ function expectBudget(responses: ApiResponse[], max: number, words: RegExp) {
   expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0)
   expect(refused[0]!.body.message).toMatch(words)
   expect(refused[0]!.body.message).toMatch(/Please wait \d+ (minutes|seconds) and try again\./)
+  // The code names the budget; its params hold the wait, so a client can say it in another language.
+  const { code, params, message } = refused[0]!.body
+  expect(code).toMatch(/^too_fast_/)
+  expect(params).toEqual(budgetWait(Number(refused[0]!.headers.get('retry-after'))))
+  expect(errorText(code, params)).toBe(message)
 }
 
 describe('budgets on what a person creates', () => {

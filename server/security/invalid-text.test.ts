@@ -16,13 +16,18 @@ describe('NUL bytes and invalid Unicode are refused with 400 naming the field, n
     expect(res.status).toBe(400)
     expect(res.body).toEqual({
       message: 'content contains characters that are not allowed',
+      code: 'invalid_text',
+      params: { field: 'content' },
       field: 'content',
     })
     const socket = await connect(a)
-    expect(await socket.emitWithAck('send-message', { conversationId, content: `x${NUL}` })).toMatchObject({
+    // A socket refusal carries the same code as the HTTP one.
+    expect(await socket.emitWithAck('send-message', { conversationId, content: `x${NUL}` })).toEqual({
       ok: false,
       status: 400,
       message: 'content contains characters that are not allowed',
+      code: 'invalid_text',
+      params: { field: 'content' },
     })
     expect(
       (await a.get(`/api/conversations/${(await a.get('/api/matches')).body[0].id}/messages`)).body.messages,
@@ -39,6 +44,8 @@ describe('NUL bytes and invalid Unicode are refused with 400 naming the field, n
     expect(onboarding.status).toBe(400)
     expect(onboarding.body).toEqual({
       message: 'skills.1 contains characters that are not allowed',
+      code: 'invalid_text',
+      params: { field: 'skills.1' },
       field: 'skills.1',
     })
   })

@@ -20,7 +20,11 @@ describe('upload URLs are the caller’s own', () => {
       validProfile({ portfolioImages: [mine, 'https://example.com/work.jpg', theirs] }),
     )
     expect(refused.status).toBe(400)
-    expect(refused.body).toEqual({ message: expect.stringMatching(/upload/i), field: 'portfolioImages.2' })
+    expect(refused.body).toEqual({
+      message: expect.stringMatching(/upload/i),
+      code: 'project_upload_not_yours',
+      field: 'portfolioImages.2',
+    })
     expect((await newcomer.get('/api/auth/user')).body.profile).toBeNull()
 
     const accepted = await newcomer.post(

@@ -1,16 +1,16 @@
 import { z } from 'zod'
+import { ERRORS, errorText } from '../error-codes'
 import { LIMITS } from '../limits'
 import { devLoginSchema } from './auth'
 
 export const PASSWORD_MIN_LENGTH = 8
 // scrypt takes any length, but an unbounded password is a cheap way to make the server work hard.
 export const PASSWORD_MAX_LENGTH = 200
-export const PASSWORD_MISMATCH_MESSAGE = "New password and confirmation don't match"
-export const CURRENT_PASSWORD_REQUIRED_MESSAGE =
-  'Enter your current password to change your email or password'
-export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is incorrect'
-export const EMAIL_IN_USE_MESSAGE = 'That email is already in use'
-export const INVALID_LOGIN_MESSAGE = 'Invalid email or password'
+export const PASSWORD_MISMATCH_MESSAGE = ERRORS.password_mismatch
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = ERRORS.current_password_required
+export const CURRENT_PASSWORD_WRONG_MESSAGE = ERRORS.current_password_wrong
+export const EMAIL_IN_USE_MESSAGE = ERRORS.email_in_use
+export const INVALID_LOGIN_MESSAGE = ERRORS.invalid_login
 
 // The same normalisation as every other sign-in: trimmed and lower-cased, so one address is one account.
 const emailSchema = devLoginSchema.shape.email
@@ -32,22 +32,22 @@ export const updateAccountSchema = z
     firstName: z
       .string()
       .trim()
-      .min(1, 'First name is required')
-      .max(LIMITS.nameLength, `Must be at most ${LIMITS.nameLength} characters`)
+      .min(1, ERRORS.first_name_required)
+      .max(LIMITS.nameLength, errorText('too_long', { max: LIMITS.nameLength }))
       .optional(),
     lastName: z
       .string()
       .trim()
-      .max(LIMITS.nameLength, `Must be at most ${LIMITS.nameLength} characters`)
+      .max(LIMITS.nameLength, errorText('too_long', { max: LIMITS.nameLength }))
       .optional(),
     email: emailSchema.optional(),
     currentPassword: passwordField(PASSWORD_MAX_LENGTH, CURRENT_PASSWORD_WRONG_MESSAGE),
     newPassword: passwordField(
       PASSWORD_MAX_LENGTH,
-      `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+      errorText('password_too_long', { max: PASSWORD_MAX_LENGTH }),
     ).refine(
       (value) => value === undefined || value.length >= PASSWORD_MIN_LENGTH,
-      `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+      errorText('password_too_short', { min: PASSWORD_MIN_LENGTH }),
     ),
     confirmPassword: passwordField(PASSWORD_MAX_LENGTH, PASSWORD_MISMATCH_MESSAGE),
   })
@@ -62,9 +62,9 @@ export type UpdateAccount = z.output<typeof updateAccountSchema>
 export const passwordLoginSchema = z.object({
   email: emailSchema,
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    .string({ error: ERRORS.password_required })
+    .min(1, ERRORS.password_required)
+    .max(PASSWORD_MAX_LENGTH, errorText('password_too_long', { max: PASSWORD_MAX_LENGTH })),
 })
 export type PasswordLogin = z.infer<typeof passwordLoginSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ERRORS } from '../error-codes'
 import { LIMITS } from '../limits'
 import { profileSchema } from './profile'
 
@@ -18,15 +19,15 @@ export type User = z.infer<typeof userSchema>
 
 export const devLoginSchema = z.object({
   email: z
-    .string({ error: 'Email is required' })
+    .string({ error: ERRORS.email_required })
     .trim()
     .toLowerCase()
     .max(LIMITS.emailLength)
-    .pipe(z.email('Enter a valid email address')),
+    .pipe(z.email(ERRORS.email_invalid)),
   firstName: z
-    .string({ error: 'First name is required' })
+    .string({ error: ERRORS.first_name_required })
     .trim()
-    .min(1, 'First name is required')
+    .min(1, ERRORS.first_name_required)
     .max(LIMITS.nameLength),
   lastName: z.string().trim().max(LIMITS.nameLength).default(''),
 })

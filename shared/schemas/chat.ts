@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { ERRORS, errorText } from '../error-codes'
 import { LIMITS } from '../limits'
 
-export const NO_CONVERSATION_MESSAGE = 'No conversation ID'
-export const EMPTY_MESSAGE = 'Message cannot be empty'
+export const NO_CONVERSATION_MESSAGE = ERRORS.no_conversation
+export const EMPTY_MESSAGE = ERRORS.message_empty
 export const SEND_FAILED_TITLE = 'Failed to send message'
 export const SEND_FAILED_DESCRIPTION = 'Please try again'
 
@@ -11,7 +12,7 @@ export const messageContentSchema = z
   .string({ error: EMPTY_MESSAGE })
   .trim()
   .min(1, EMPTY_MESSAGE)
-  .max(LIMITS.messageLength, `A message must be at most ${LIMITS.messageLength} characters`)
+  .max(LIMITS.messageLength, errorText('message_too_long', { max: LIMITS.messageLength }))
 
 /** One person of a match as the matches list shows them (spec §3 Match). */
 export const matchUserSchema = z.object({
@@ -66,7 +67,7 @@ export const messagePageQuerySchema = z
     limit: z.coerce.number().int().min(1).max(100).default(50),
   })
   .refine((query) => query.before === undefined || query.after === undefined, {
-    message: 'Use before or after, not both',
+    message: ERRORS.before_or_after,
   })
 export type MessagePageQuery = z.input<typeof messagePageQuerySchema>
 
@@ -86,7 +87,7 @@ export type Conversation = z.infer<typeof conversationSchema>
  * A UUID the sender's browser makes once per message and sends with every try of it: the same sender
  * and clientId store one message, and a repeat answers with the stored one.
  */
-export const clientIdSchema = z.uuid({ error: 'clientId must be a UUID' }).optional()
+export const clientIdSchema = z.uuid({ error: ERRORS.client_id_invalid }).optional()
 
 /** POST /api/messages and the socket's send-message. */
 export const sendMessageSchema = z.object({

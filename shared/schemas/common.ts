@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ERRORS, errorText } from '../error-codes'
 
 /** Trims, drops empty entries and duplicates (first spelling wins), keeps order. */
 export const uniqueTrimmed = (values: string[], normalize: (value: string) => string = (v) => v) => {
@@ -16,7 +17,7 @@ export const uniqueTrimmed = (values: string[], normalize: (value: string) => st
 }
 
 export const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`)
+  z.string({ error: message }).trim().min(1, message).max(max, errorText('too_long', { max }))
 
 /** An image or link reference: an upload served by us (/uploads/...) or an external https URL. */
 export const imageUrlSchema = z
@@ -24,7 +25,16 @@ export const imageUrlSchema = z
   .trim()
   .max(2048)
   .refine((value) => /^\/uploads\/[\w.-]+$/.test(value) || /^https:\/\/[^\s]+$/.test(value), {
-    message: 'Must be an uploaded image or an https:// URL',
+    message: ERRORS.image_url,
   })
 
-export const errorSchema = z.object({ message: z.string() })
+/**
+ * Every error response (and a socket event's refusal): the English words, their stable code
+ * (shared/error-codes.ts), the values of a text with numbers, and the form field it blames.
+ */
+export const errorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  field: z.string().optional(),
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ERRORS, errorText } from '../error-codes'
 import { WITHIN_KM } from '../locations'
 import { AVAILABILITY_FILTERS } from '../options'
 import { profileSchema } from './profile'
@@ -18,7 +19,7 @@ export const discoverQuerySchema = z.object({
     .number()
     .refine(
       (km) => (WITHIN_KM as readonly number[]).includes(km),
-      `within must be one of ${WITHIN_KM.join(', ')}`,
+      errorText('within_invalid', { options: WITHIN_KM.join(', ') }),
     )
     .optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
@@ -48,8 +49,8 @@ export type DiscoverCard = z.infer<typeof discoverCardSchema>
 export const NEXT_CURSOR_HEADER = 'x-next-cursor'
 
 export const swipeSchema = z.object({
-  swipedId: z.uuid('swipedId must be a user id'),
-  action: z.enum(['pass', 'like'], { error: 'action must be pass or like' }),
+  swipedId: z.uuid(ERRORS.swiped_id_invalid),
+  action: z.enum(['pass', 'like'], { error: ERRORS.swipe_action }),
 })
 export type Swipe = z.infer<typeof swipeSchema>
 

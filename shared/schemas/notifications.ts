@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ERRORS, errorText } from '../error-codes'
 
 /**
  * What can happen to a person (issue 9). Each type is switched off by one notification setting:
@@ -67,9 +68,12 @@ export const notificationsQuerySchema = z.object({
 /** POST /api/notifications/read: those ids, or every notification of the caller when absent. */
 export const markNotificationsReadSchema = z.object({
   ids: z
-    .array(z.uuid('Each id must be a notification id'))
-    .min(1, 'Give at least one id, or leave ids out to mark everything read')
-    .max(NOTIFICATION_READ_IDS_MAX, `At most ${NOTIFICATION_READ_IDS_MAX} ids at once`)
+    .array(z.uuid(ERRORS.notification_id_invalid))
+    .min(1, ERRORS.notification_ids_empty)
+    .max(
+      NOTIFICATION_READ_IDS_MAX,
+      errorText('notification_ids_too_many', { max: NOTIFICATION_READ_IDS_MAX }),
+    )
     .optional(),
 })
 export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>

@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { ERRORS, errorText } from '../error-codes'
 import { LIMITS } from '../limits'
 import { PORTFOLIO_PROJECT_TYPES, PROFILE_PROJECT_TYPES } from '../options'
 import { imageUrlSchema, requiredText, uniqueTrimmed } from './common'
 
-export const PROJECT_TITLE_MESSAGE = 'Project title is required'
+export const PROJECT_TITLE_MESSAGE = ERRORS.project_title_required
 
 /**
  * The portfolio page offers PORTFOLIO_PROJECT_TYPES, the profile page's dialog PROFILE_PROJECT_TYPES
@@ -27,20 +28,23 @@ const PORTFOLIO_TYPE_LABELS: Record<(typeof PORTFOLIO_PROJECT_TYPES)[number], st
 export const projectTypeLabel = (type: string) =>
   PORTFOLIO_TYPE_LABELS[type as keyof typeof PORTFOLIO_TYPE_LABELS] ?? type
 
-/** Tags (spec §5): trimmed, lowercased, duplicates ignored; at most 10 of at most 30 characters. */
+/**
+ * Tags (spec §5): trimmed, duplicates ignored regardless of case, the first spelling kept ("NGO" and
+ * "ngo" give ["NGO"], issue 12); at most 10 of at most 30 characters.
+ */
 export const tagsSchema = z
   .array(z.string().max(LIMITS.tagLength * 4))
-  .max(LIMITS.tagsCount * 3, `At most ${LIMITS.tagsCount} tags`)
-  .transform((tags) => uniqueTrimmed(tags, (tag) => tag.toLowerCase()))
+  .max(LIMITS.tagsCount * 3, errorText('too_many_tags', { max: LIMITS.tagsCount }))
+  .transform((tags) => uniqueTrimmed(tags))
   .pipe(
     z
-      .array(z.string().max(LIMITS.tagLength, `A tag must be at most ${LIMITS.tagLength} characters`))
-      .max(LIMITS.tagsCount, `At most ${LIMITS.tagsCount} tags`),
+      .array(z.string().max(LIMITS.tagLength, errorText('tag_too_long', { max: LIMITS.tagLength })))
+      .max(LIMITS.tagsCount, errorText('too_many_tags', { max: LIMITS.tagsCount })),
   )
 
 // A form leaves the image empty rather than absent: blank means no image.
 const projectImageSchema = z
-  .string({ error: 'Must be an uploaded image or an https:// URL' })
+  .string({ error: ERRORS.image_url })
   .trim()
   .nullable()
   .transform((value) => value || null)
@@ -51,12 +55,12 @@ const projectFields = {
   description: z
     .string()
     .trim()
-    .max(LIMITS.projectDescriptionLength, `Must be at most ${LIMITS.projectDescriptionLength} characters`),
+    .max(LIMITS.projectDescriptionLength, errorText('too_long', { max: LIMITS.projectDescriptionLength })),
   /** An upload of the caller's (/uploads/...) or an https URL. */
   imageUrl: projectImageSchema,
-  projectType: z.enum(PROJECT_TYPES, { error: 'Choose a project type from the list' }),
+  projectType: z.enum(PROJECT_TYPES, { error: ERRORS.project_type }),
   tags: tagsSchema,
-  isPublic: z.boolean({ error: 'isPublic must be true or false' }),
+  isPublic: z.boolean({ error: errorText('must_be_boolean', { name: 'isPublic' }) }),
 }
 
 /** POST /api/portfolio (spec §3, §5). */
@@ -112,7 +116,7 @@ export const likeResultSchema = z.object({ likes: z.number().int(), likedByMe: z
 export type LikeResult = z.infer<typeof likeResultSchema>
 
 export const PORTFOLIO_MESSAGES = {
-  notFound: 'Project not found',
-  notYours: 'You can only change your own projects',
-  notYourUpload: 'Use an image you uploaded yourself or an https:// URL',
+  notFound: ERRORS.project_not_found,
+  notYours: ERRORS.project_not_yours,
+  notYourUpload: ERRORS.project_upload_not_yours,
 } as const

@@ -1,24 +1,29 @@
 import { z } from 'zod'
+import { ERRORS, errorText } from '../error-codes'
 import { LIMITS } from '../limits'
-import { EXPERIENCE_LEVELS, PROFILE_VISIBILITIES } from '../options'
+import { EXPERIENCE_LEVELS, PROFILE_VISIBILITIES, RETIRED_EXPERIENCE_LEVELS } from '../options'
 import { imageUrlSchema, requiredText, uniqueTrimmed } from './common'
 
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields'
-export const CUSTOM_PROFESSION_MESSAGE = 'Please specify your profession'
-export const AGREEMENTS_MESSAGE = 'Please accept our Privacy Policy and Terms of Service'
+export const REQUIRED_FIELDS_MESSAGE = ERRORS.required_fields
+export const CUSTOM_PROFESSION_MESSAGE = ERRORS.custom_profession
+export const AGREEMENTS_MESSAGE = ERRORS.agreements
 
 export const skillsSchema = z
-  .array(z.string().max(LIMITS.skillLength, `A skill must be at most ${LIMITS.skillLength} characters`))
+  .array(z.string().max(LIMITS.skillLength, errorText('skill_too_long', { max: LIMITS.skillLength })))
   .max(LIMITS.skillsCount * 3)
   .transform((skills) => uniqueTrimmed(skills))
-  .pipe(z.array(z.string()).max(LIMITS.skillsCount, `At most ${LIMITS.skillsCount} skills`))
+  .pipe(
+    z.array(z.string()).max(LIMITS.skillsCount, errorText('too_many_skills', { max: LIMITS.skillsCount })),
+  )
 
 export const portfolioImagesSchema = z
   .array(z.string().max(LIMITS.urlLength))
   .max(LIMITS.portfolioImagesCount * 3)
   .transform((urls) => uniqueTrimmed(urls))
   .pipe(
-    z.array(imageUrlSchema).max(LIMITS.portfolioImagesCount, `At most ${LIMITS.portfolioImagesCount} images`),
+    z
+      .array(imageUrlSchema)
+      .max(LIMITS.portfolioImagesCount, errorText('too_many_images', { max: LIMITS.portfolioImagesCount })),
   )
 
 // "0 if blank" (spec §3): the form sends the raw text, the API may send a number or nothing.
@@ -30,13 +35,21 @@ export const hourlyRateSchema = z.preprocess(
         ? Number(value)
         : value,
   z
-    .number({ error: 'Hourly rate must be a whole number of rand' })
-    .int('Hourly rate must be a whole number of rand')
-    .min(0, 'Hourly rate cannot be negative')
-    .max(LIMITS.hourlyRateMax, 'Hourly rate is too high'),
+    .number({ error: ERRORS.hourly_rate_whole })
+    .int(ERRORS.hourly_rate_whole)
+    .min(0, ERRORS.hourly_rate_negative)
+    .max(LIMITS.hourlyRateMax, ERRORS.hourly_rate_too_high),
 )
 
 const mustAgree = z.boolean().refine((value) => value, AGREEMENTS_MESSAGE)
+
+/**
+ * One experience scale (docs/decisions/016). A value of the retired scale, from a page loaded before
+ * the change, is stored as its place on this one: "Advanced (5-9 years)" becomes "Experienced (5+ years)".
+ */
+export const experienceSchema = requiredText(LIMITS.experienceLength, REQUIRED_FIELDS_MESSAGE)
+  .transform((value) => RETIRED_EXPERIENCE_LEVELS[value] ?? value)
+  .refine((value) => (EXPERIENCE_LEVELS as readonly string[]).includes(value), ERRORS.experience_level)
 
 /**
  * The profile create payload (spec §3), used by the onboarding form and POST /api/profiles alike.
@@ -48,7 +61,7 @@ export const createProfileSchema = z
     customProfession: z.string().trim().max(LIMITS.professionLength).optional(),
     bio: requiredText(LIMITS.bioLength, REQUIRED_FIELDS_MESSAGE),
     location: requiredText(LIMITS.locationLength, REQUIRED_FIELDS_MESSAGE),
-    experience: requiredText(LIMITS.experienceLength, REQUIRED_FIELDS_MESSAGE),
+    experience: experienceSchema,
     hourlyRate: hourlyRateSchema,
     skills: skillsSchema.default([]),
     portfolioImages: portfolioImagesSchema.default([]),
@@ -94,9 +107,9 @@ export const profileSchema = z.object({
 })
 export type Profile = z.infer<typeof profileSchema>
 
-export const EXPERIENCE_LEVEL_MESSAGE = 'Choose an experience level from the list'
-export const PORTFOLIO_URL_MESSAGE = 'Portfolio must be an https:// link'
-export const PROFILE_PICTURE_MESSAGE = 'Choose an image file or enter an image URL'
+export const EXPERIENCE_LEVEL_MESSAGE = ERRORS.experience_level
+export const PORTFOLIO_URL_MESSAGE = ERRORS.portfolio_url
+export const PROFILE_PICTURE_MESSAGE = ERRORS.profile_picture
 export const PROFILE_TEXT_LIMITS = { projectInterests: 500, collaborationStyle: 500 } as const
 
 /** Free text that may be cleared: blank becomes null. */
@@ -104,14 +117,14 @@ const clearableText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, errorText('too_long', { max }))
     .nullable()
     .transform((value) => value || null)
 
 const portfolioLinkSchema = z
   .string()
   .trim()
-  .max(LIMITS.urlLength, `Must be at most ${LIMITS.urlLength} characters`)
+  .max(LIMITS.urlLength, errorText('too_long', { max: LIMITS.urlLength }))
   .nullable()
   .transform((value) => value || null)
   .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: PORTFOLIO_URL_MESSAGE }).nullable())
@@ -126,16 +139,13 @@ export const updateProfileSchema = z
     customProfession: z.string().trim().max(LIMITS.professionLength),
     bio: requiredText(LIMITS.bioLength, REQUIRED_FIELDS_MESSAGE),
     location: requiredText(LIMITS.locationLength, REQUIRED_FIELDS_MESSAGE),
-    experience: requiredText(LIMITS.experienceLength, REQUIRED_FIELDS_MESSAGE).refine(
-      (value) => (EXPERIENCE_LEVELS as readonly string[]).includes(value),
-      EXPERIENCE_LEVEL_MESSAGE,
-    ),
+    experience: experienceSchema,
     skills: skillsSchema,
     projectInterests: clearableText(PROFILE_TEXT_LIMITS.projectInterests),
     collaborationStyle: clearableText(PROFILE_TEXT_LIMITS.collaborationStyle),
     portfolio: portfolioLinkSchema,
     hourlyRate: hourlyRateSchema,
-    isAvailableForWork: z.boolean({ error: 'isAvailableForWork must be true or false' }),
+    isAvailableForWork: z.boolean({ error: errorText('must_be_boolean', { name: 'isAvailableForWork' }) }),
   })
   .partial()
   .superRefine((value, ctx) => {

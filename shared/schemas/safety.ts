@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ERRORS, errorText } from '../error-codes'
 
 /** Why someone is reported (issue 10), with the words people see. */
 export const REPORT_REASONS = [
@@ -20,11 +21,10 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 }
 export const REPORT_STATUSES = ['open', 'dismissed', 'suspended'] as const
 export const REPORT_DETAILS_MAX = 1000
-export const SUSPENDED_MESSAGE =
-  'This account has been suspended for breaking the Bubbles community rules. If you think this is a mistake, contact support.'
-export const BLOCKED_MESSAGE = "You can't interact with this person."
+export const SUSPENDED_MESSAGE = ERRORS.suspended
+export const BLOCKED_MESSAGE = ERRORS.blocked
 
-const userIdSchema = z.uuid('userId must be a person id')
+const userIdSchema = z.uuid(ERRORS.user_id_invalid)
 
 /** A person as the safety views show them. */
 export const safetyUserSchema = z.object({
@@ -47,14 +47,14 @@ export const blockListSchema = z.array(blockSchema)
 /** POST /api/reports. */
 export const createReportSchema = z.object({
   userId: userIdSchema,
-  reason: z.enum(REPORT_REASONS, { error: 'Choose a reason from the list' }),
+  reason: z.enum(REPORT_REASONS, { error: ERRORS.report_reason }),
   details: z
     .string()
     .trim()
-    .max(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters`)
+    .max(REPORT_DETAILS_MAX, errorText('report_details_too_long', { max: REPORT_DETAILS_MAX }))
     .optional(),
-  messageId: z.uuid('messageId must be a message id').optional(),
-  projectId: z.uuid('projectId must be a project id').optional(),
+  messageId: z.uuid(ERRORS.report_message_id_invalid).optional(),
+  projectId: z.uuid(ERRORS.report_project_id_invalid).optional(),
 })
 export type CreateReport = z.input<typeof createReportSchema>
 
@@ -96,7 +96,7 @@ export const adminReportListSchema = z.array(adminReportSchema)
 
 /** POST /api/admin/reports/{id}/resolve. */
 export const resolveReportSchema = z.object({
-  action: z.enum(['dismiss', 'suspend'], { error: "action must be 'dismiss' or 'suspend'" }),
+  action: z.enum(['dismiss', 'suspend'], { error: ERRORS.resolve_action }),
 })
 export type ResolveReport = z.infer<typeof resolveReportSchema>
 

@@ -1,12 +1,13 @@
 import { z } from 'zod'
+import { ERRORS, errorText } from '../error-codes'
 import { DISTANCE_UNITS, LANGUAGES, PROFILE_VISIBILITIES, THEMES, TIMEZONES } from '../options'
 
-const toggle = (name: string) => z.boolean({ error: `${name} must be true or false` })
+const toggle = (name: string) => z.boolean({ error: errorText('must_be_boolean', { name }) })
 
 /** Privacy and Visibility (spec §2 Settings): kept on the profile, which discover and profile reads obey. */
 export const privacySettingsSchema = z.object({
   profileVisibility: z.enum(PROFILE_VISIBILITIES, {
-    error: 'Profile visibility must be public, friends or private',
+    error: ERRORS.profile_visibility,
   }),
   showOnlineStatus: toggle('showOnlineStatus'),
   allowMessagesFromStrangers: toggle('allowMessagesFromStrangers'),
@@ -30,10 +31,10 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>
 
 /** App preferences of spec §3, each from its option list. */
 export const appPreferencesSchema = z.object({
-  timezone: z.enum(TIMEZONES, { error: 'Choose one of the listed time zones' }),
-  distanceUnit: z.enum(DISTANCE_UNITS, { error: 'Distance unit must be km or mi' }),
-  theme: z.enum(THEMES, { error: 'Theme must be light, dark or system' }),
-  language: z.enum(LANGUAGES, { error: 'Choose one of the listed languages' }),
+  timezone: z.enum(TIMEZONES, { error: ERRORS.timezone }),
+  distanceUnit: z.enum(DISTANCE_UNITS, { error: ERRORS.distance_unit }),
+  theme: z.enum(THEMES, { error: ERRORS.theme }),
+  language: z.enum(LANGUAGES, { error: ERRORS.language }),
 })
 export type AppPreferences = z.infer<typeof appPreferencesSchema>
 

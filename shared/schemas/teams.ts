@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ERRORS, errorText } from '../error-codes'
 import { LIMITS } from '../limits'
 import { TEAM_PROJECT_TYPES } from '../options'
 import { requiredText } from './common'
@@ -8,22 +9,22 @@ export const TEAM_ROLES = ['owner', 'member'] as const
 export const TASK_STATUSES = ['To Do', 'In Progress', 'Completed'] as const
 export const TASK_PRIORITIES = ['High', 'Medium', 'Low'] as const
 
-export const TEAM_NAME_MESSAGE = 'Team name is required.'
-export const TASK_TITLE_MESSAGE = 'Task title is required'
-export const PROJECT_TYPE_MESSAGE = 'Choose a project type from the list'
+export const TEAM_NAME_MESSAGE = ERRORS.team_name_required
+export const TASK_TITLE_MESSAGE = ERRORS.task_title_required
+export const PROJECT_TYPE_MESSAGE = ERRORS.project_type
 
-const membersMessage = (max: number) => `Max members must be between ${LIMITS.teamMembersMin} and ${max}`
+const membersMessage = (max: number) => errorText('max_members_range', { min: LIMITS.teamMembersMin, max })
 const maxMembersSchema = (max: number) =>
   z
-    .number({ error: 'Max members must be a whole number' })
-    .int('Max members must be a whole number')
+    .number({ error: ERRORS.max_members_whole })
+    .int(ERRORS.max_members_whole)
     .min(LIMITS.teamMembersMin, membersMessage(max))
     .max(max, membersMessage(max))
 
 const descriptionSchema = z
   .string()
   .trim()
-  .max(LIMITS.teamDescriptionLength, `Must be at most ${LIMITS.teamDescriptionLength} characters`)
+  .max(LIMITS.teamDescriptionLength, errorText('too_long', { max: LIMITS.teamDescriptionLength }))
 
 /** A person as team lists show them. */
 export const teamUserSchema = z.object({
@@ -93,9 +94,9 @@ export const updateTeamSchema = z
   .object({
     name: requiredText(LIMITS.teamNameLength, TEAM_NAME_MESSAGE),
     description: descriptionSchema,
-    isPublic: z.boolean({ error: 'isPublic must be true or false' }),
+    isPublic: z.boolean({ error: errorText('must_be_boolean', { name: 'isPublic' }) }),
     /** The settings' "Accept New Members" switch. */
-    isLookingForMembers: z.boolean({ error: 'isLookingForMembers must be true or false' }),
+    isLookingForMembers: z.boolean({ error: errorText('must_be_boolean', { name: 'isLookingForMembers' }) }),
     maxMembers: maxMembersSchema(LIMITS.teamSettingsMembersMax),
   })
   .partial()
@@ -117,9 +118,9 @@ export const taskListSchema = z.array(taskSchema)
 const taskFields = {
   title: requiredText(LIMITS.taskTitleLength, TASK_TITLE_MESSAGE),
   /** A member of the team, or null for nobody. */
-  assigneeId: z.uuid('The assignee must be a member of this team').nullable(),
-  status: z.enum(TASK_STATUSES, { error: `Status must be one of ${TASK_STATUSES.join(', ')}` }),
-  priority: z.enum(TASK_PRIORITIES, { error: `Priority must be one of ${TASK_PRIORITIES.join(', ')}` }),
+  assigneeId: z.uuid(ERRORS.assignee_not_member).nullable(),
+  status: z.enum(TASK_STATUSES, { error: ERRORS.task_status }),
+  priority: z.enum(TASK_PRIORITIES, { error: ERRORS.task_priority }),
 }
 
 /** POST /api/teams/{id}/tasks: a non-blank title (spec §5); new tasks start To Do, Medium, unassigned. */
@@ -137,16 +138,15 @@ export const updateTaskSchema = z.object(taskFields).partial()
 export type UpdateTask = z.infer<typeof updateTaskSchema>
 
 export const TEAM_MESSAGES = {
-  notFound: 'Team not found',
-  membersOnly: 'Only team members can do this',
-  ownerOnly: 'Only the team owner can change team settings or remove members',
-  alreadyMember: 'You are already a member of this team',
-  notLooking: 'This team is not accepting new members',
-  full: 'This team is full',
-  ownerStays: 'The team owner cannot be removed or leave the team',
-  notMember: 'That person is not a member of this team',
-  taskNotFound: 'Task not found',
-  assigneeNotMember: 'The assignee must be a member of this team',
-  maxBelowCount: (count: number) =>
-    `Max members cannot be lower than the ${count} people already in the team`,
+  notFound: ERRORS.team_not_found,
+  membersOnly: ERRORS.team_members_only,
+  ownerOnly: ERRORS.team_owner_only,
+  alreadyMember: ERRORS.team_already_member,
+  notLooking: ERRORS.team_not_looking,
+  full: ERRORS.team_full,
+  ownerStays: ERRORS.team_owner_stays,
+  notMember: ERRORS.team_not_member,
+  taskNotFound: ERRORS.task_not_found,
+  assigneeNotMember: ERRORS.assignee_not_member,
+  maxBelowCount: (count: number) => errorText('max_members_below_count', { members: count }),
 } as const

@@ -1,14 +1,15 @@
 import { z } from 'zod'
+import { ERRORS, errorText } from '../error-codes'
 import { LIMITS } from '../limits'
 
 export const UPLOAD_FIELD = 'file'
 export const UPLOAD_MESSAGES = {
   // The portfolio dialog's words for a file that is not an image (spec §5).
-  notImage: 'Please select an image file (PNG, JPG, GIF, etc.)',
-  tooLarge: `Images can be at most ${LIMITS.uploadBytes / 1024 / 1024} MB`,
-  tooManyPixels: `Images can be at most ${LIMITS.uploadMaxPixels / 1_000_000} megapixels`,
-  noFile: 'Choose an image file to upload',
-  busy: 'Bubbles is busy processing other images. Please try again in a few seconds.',
+  notImage: ERRORS.upload_not_image,
+  tooLarge: errorText('upload_too_large', { mb: LIMITS.uploadBytes / 1024 / 1024 }),
+  tooManyPixels: errorText('upload_too_many_pixels', { megapixels: LIMITS.uploadMaxPixels / 1_000_000 }),
+  noFile: ERRORS.upload_no_file,
+  busy: ERRORS.upload_busy,
 } as const
 
 /** POST /api/uploads (multipart, one image in the `file` field) response. */

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { ListDraftField, type ListInputProps } from './list-draft-field'
 
 export type TagInputProps = ListInputProps & {
@@ -6,10 +7,14 @@ export type TagInputProps = ListInputProps & {
   itemName?: string
 }
 
-/** Short entries as removable chips (spec §5: trimmed, non-empty, duplicates ignored, Enter adds). */
-export function TagInput({ itemName = 'tag', ...props }: TagInputProps) {
+/**
+ * Short entries as removable chips (spec §5: trimmed, non-empty, duplicates ignored whatever their case,
+ * Enter adds). Entries keep the case they were typed in: "NGO" stays "NGO".
+ */
+export function TagInput({ itemName, ...props }: TagInputProps) {
+  const { t } = useTranslation('ui')
   return (
-    <ListDraftField {...props} itemName={itemName}>
+    <ListDraftField {...props} itemName={itemName ?? t('tagInput.item')}>
       {(remove) => (
         <ul className="flex flex-wrap gap-2">
           {props.values.map((tag) => (
@@ -21,7 +26,7 @@ export function TagInput({ itemName = 'tag', ...props }: TagInputProps) {
               <button
                 type="button"
                 onClick={() => remove(tag)}
-                aria-label={`Remove ${tag}`}
+                aria-label={t('tagInput.remove', { tag })}
                 className="inline-flex size-7 shrink-0 cursor-pointer items-center justify-center rounded-full hover:bg-primary/15 focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <X aria-hidden className="size-4" />

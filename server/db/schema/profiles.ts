@@ -37,6 +37,11 @@ export const profiles = pgTable(
     location: text('location').notNull(),
     // "Cape Town, Western Cape" -> "western cape": Discover shows people of the caller's province first.
     province: text('province').generatedAlwaysAs(sql`lower(btrim(regexp_replace(location, '^.*,', '')))`),
+    // "  Cape   Town " -> "cape town": the location as shared/locations.ts listedLocation compares it, so
+    // Discover's Within filter is an index lookup of the listed places' spellings (docs/decisions/017).
+    locationKey: text('location_key').generatedAlwaysAs(
+      sql`lower(btrim(regexp_replace(location, '\\s+', ' ', 'g')))`,
+    ),
     creativeField: text('creative_field').generatedAlwaysAs(sql.raw(creativeFieldSql)),
     experience: text('experience').notNull(),
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
@@ -69,6 +74,9 @@ export const profiles = pgTable(
         .where(discoverable),
       index('profiles_discover_field_idx')
         .on(t.creativeField, t.isAvailableForWork, t.updatedAt, t.userId)
+        .where(discoverable),
+      index('profiles_discover_place_idx')
+        .on(t.locationKey, t.isAvailableForWork, t.updatedAt, t.userId)
         .where(discoverable),
     ]
   },

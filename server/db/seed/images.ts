@@ -62,9 +62,39 @@ export function renderAvatar(firstName: string, lastName: string) {
   return toWebp(svg)
 }
 
-/** 800×600 portfolio piece: translucent overlapping circles on a gradient, titled at the bottom. */
-export function renderPortfolioImage(title: string) {
-  const hash = hashString(title)
+/**
+ * The caption drawn on a portfolio image. Cards show the image as a square thumbnail (the middle 600 of
+ * its 800 px width) and the demo tour at 16:9 (the middle 450 of its 600 px height), both cropped by
+ * object-cover: the caption sits in the middle of what both keep, centred, at most two lines of
+ * `maxLineLength` characters in letters big enough for a small thumbnail.
+ */
+export const CAPTION = {
+  maxLineLength: 13,
+  maxLines: 2,
+  fontSize: 66,
+  /** The part of the 800×600 image every crop keeps. */
+  safe: { left: 100, right: 700, top: 75, bottom: 525 },
+} as const
+
+/** The caption's lines, wrapped at spaces; a caption that needs more is a mistake in the seed data. */
+export function captionLines(caption: string): string[] {
+  const lines: string[] = []
+  for (const word of caption.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1)
+    if (last !== undefined && `${last} ${word}`.length <= CAPTION.maxLineLength)
+      lines[lines.length - 1] = `${last} ${word}`
+    else lines.push(word)
+  }
+  if (lines.length > CAPTION.maxLines || lines.some((line) => line.length > CAPTION.maxLineLength)) {
+    throw new Error(`The caption "${caption}" does not fit a thumbnail: give its work a shorter caption`)
+  }
+  return lines
+}
+
+/** 800×600 portfolio piece: translucent overlapping circles on a gradient, with its caption in the middle. */
+export function renderPortfolioImage(caption: string) {
+  const lines = captionLines(caption)
+  const hash = hashString(caption)
   const palette = PALETTES[hash % PALETTES.length]!
   const accent = PALETTES[(hash >>> 8) % PALETTES.length]!
   const random = createRandom(hash)
@@ -82,13 +112,22 @@ export function renderPortfolioImage(title: string) {
         : `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" fill-opacity="${opacity}"/>`,
     )
   }
-  // Long titles shrink rather than run off the edge.
-  const fontSize = Math.min(46, Math.floor(1150 / Math.max(title.length, 1)))
+  const { fontSize, safe } = CAPTION
+  const lineHeight = Math.round(fontSize * 1.15)
+  // A dark band behind the words keeps them readable on every palette; it ends where the safe area does.
+  const bandHeight = lines.length * lineHeight + 40
+  const bandTop = safe.bottom - 20 - bandHeight
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="400" y="${bandTop + 20 + i * lineHeight + Math.round(fontSize * 0.9)}" text-anchor="middle" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
+    )
+    .join('')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
 <defs>${gradient(palette)}</defs>
 <rect width="800" height="600" fill="url(#bg)"/>${circles.join('')}
-<rect y="480" width="800" height="120" fill="#000" fill-opacity="0.28"/>
-<text x="40" y="${540 + Math.round(fontSize * 0.35)}" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#fff">${escapeXml(title)}</text>
+<rect x="${safe.left + 10}" y="${bandTop}" width="${safe.right - safe.left - 20}" height="${bandHeight}" rx="28" fill="#000" fill-opacity="0.3"/>
+${text}
 </svg>`
   return toWebp(svg)
 }

@@ -71,6 +71,14 @@ export function buildRows(cast: CastMember[], images: Map<string, CastImages>, n
 
     const [minRate, maxRate] = RATE_RANGE[person.level]
     const [minDone, maxDone] = PROJECTS_COMPLETED[person.level]
+    // Drawn in this order for everyone, used or not, so that setting one person's availability or rate
+    // by hand leaves their other values as they were.
+    const collaborationStyle = random.pick(COLLABORATION_STYLES)
+    // Rates are quoted in round fifties, as people do.
+    const rate = Math.round(random.int(minRate, maxRate) / 50) * 50
+    const rating = Math.round((4.2 + random.next() * 0.8) * 10) / 10
+    const projectsCompleted = random.int(minDone, maxDone)
+    const available = random.next() < 0.7
     profiles.push({
       userId,
       profession: person.profession,
@@ -78,13 +86,13 @@ export function buildRows(cast: CastMember[], images: Map<string, CastImages>, n
       location: locationOf(person.city),
       experience: experienceOf(person.level),
       skills: person.skills,
-      collaborationStyle: random.pick(COLLABORATION_STYLES),
-      // Rates are quoted in round fifties, as people do.
-      hourlyRate: Math.round(random.int(minRate, maxRate) / 50) * 50,
-      rating: Math.round((4.2 + random.next() * 0.8) * 10) / 10,
-      projectsCompleted: random.int(minDone, maxDone),
+      collaborationStyle,
+      hourlyRate: person.noRate ? 0 : rate,
+      rating,
+      projectsCompleted,
       portfolioImages: works.map((image) => uploadUrl(image.key)),
-      isAvailableForWork: random.next() < 0.7,
+      isAvailableForWork: person.available ?? available,
+      projectInterests: person.projectInterests ?? null,
       profileVisibility: person.visibility ?? 'public',
       showInDiscovery: !person.hiddenFromDiscovery,
       agreedToPrivacyPolicyAt: createdAt,

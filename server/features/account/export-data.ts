@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import { asc, eq, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
@@ -44,7 +45,7 @@ export async function exportUserData({
   return db.transaction(
     async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, userId))
-      if (!user) throw notFound('Account not found')
+      if (!user) throw notFound(ERRORS.account_not_found)
       const { passwordHash, ...account } = user
       const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, userId))
       const [settings] = await tx.select().from(userSettings).where(eq(userSettings.userId, userId))

@@ -1,3 +1,4 @@
+import { describeError } from '@shared/error-codes'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, createUser } from '../../../test/client'
@@ -41,7 +42,7 @@ describe('PUT /api/settings/account', () => {
     const [me, other] = await Promise.all([createUser(server.url), createUser(server.url)])
     const res = await me.put('/api/settings/account', { email: other.user!.email.toUpperCase() })
     expect(res.status).toBe(409)
-    expect(res.body).toEqual({ message: 'That email is already in use' })
+    expect(res.body).toEqual({ message: 'That email is already in use', code: 'email_in_use' })
     expect((await me.get('/api/auth/user')).body.email).toBe(me.user!.email)
   })
 
@@ -68,11 +69,16 @@ describe('PUT /api/settings/account', () => {
     expect(missing.status).toBe(400)
     expect(missing.body).toEqual({
       message: 'Enter your current password to change your email or password',
+      code: 'current_password_required',
       field: 'currentPassword',
     })
     const wrong = await setPassword(client, next, { currentPassword: 'not my password' })
     expect(wrong.status).toBe(403)
-    expect(wrong.body).toEqual({ message: 'Your current password is incorrect', field: 'currentPassword' })
+    expect(wrong.body).toEqual({
+      message: 'Your current password is incorrect',
+      code: 'current_password_wrong',
+      field: 'currentPassword',
+    })
     expect((await passwordLogin(client.user!.email, PASSWORD)).status).toBe(200)
 
     const ok = await setPassword(client, next, { currentPassword: PASSWORD })
@@ -138,7 +144,8 @@ describe('PUT /api/settings/account', () => {
     const client = await createUser(server.url)
     const res = await client.put('/api/settings/account', body)
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ message, field })
+    // Each text is one of the registry's, so its code (and numbers) come with it.
+    expect(res.body).toEqual({ message, field, ...describeError(message) })
     const after = (await client.get('/api/auth/user')).body
     expect(after).toMatchObject({
       firstName: client.user!.firstName,
@@ -188,7 +195,7 @@ describe('POST /api/auth/password-login', () => {
       const browser = new ApiClient(server.url)
       const res = await passwordLogin(email, password, browser)
       expect(res.status).toBe(401)
-      expect(res.body).toEqual({ message: 'Invalid email or password' })
+      expect(res.body).toEqual({ message: 'Invalid email or password', code: 'invalid_login' })
       expect(browser.cookies.has(SESSION_COOKIE)).toBe(false)
     }
   })
@@ -220,7 +227,8 @@ describe('POST /api/auth/password-login', () => {
   ])('refuses %j with a clear 400', async (body, field, message) => {
     const res = await new ApiClient(server.url).post('/api/auth/password-login', body)
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ message, field })
+    // Each text is one of the registry's, so its code (and numbers) come with it.
+    expect(res.body).toEqual({ message, field, ...describeError(message) })
   })
 
   it('answers 429 after the sign-in budget of one address is spent', async () => {

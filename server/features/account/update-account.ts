@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import {
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
   CURRENT_PASSWORD_WRONG_MESSAGE,
@@ -32,7 +33,7 @@ export async function updateAccount({
   input: UpdateAccount
 }): Promise<Settings> {
   const [user] = await db.select().from(users).where(eq(users.id, userId))
-  if (!user) throw notFound('Account not found')
+  if (!user) throw notFound(ERRORS.account_not_found)
 
   const changesEmail = input.email !== undefined && input.email !== user.email
   const changesPassword = input.newPassword !== undefined

@@ -193,7 +193,7 @@ describe('dev sign-in on/off by environment', () => {
     const res = await devLogin(new ApiClient(url), { email: 'dev@example.com', firstName: 'Dev' })
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toMatch(/^application\/json/)
-    expect(res.body).toEqual({ message: expect.any(String) })
+    expect(res.body).toEqual({ message: 'Not found', code: 'not_found' })
   }
 
   it('is on without Google configuration in test and development: /api/auth/google leads to /dev-login', async () => {
@@ -242,18 +242,30 @@ describe('dev-login validation', () => {
     const client = new ApiClient(server.url)
     const res = await devLogin(client, { email: 'not-an-email', firstName: 'Ann', lastName: 'Bee' })
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ message: 'Enter a valid email address', field: 'email' })
+    expect(res.body).toEqual({
+      message: 'Enter a valid email address',
+      code: 'email_invalid',
+      field: 'email',
+    })
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false)
   })
 
   it('refuses a missing first name with 400', async () => {
     const missing = await devLogin(new ApiClient(server.url), { email: 'ann@example.com', lastName: 'Bee' })
     expect(missing.status).toBe(400)
-    expect(missing.body).toEqual({ message: 'First name is required', field: 'firstName' })
+    expect(missing.body).toEqual({
+      message: 'First name is required',
+      code: 'first_name_required',
+      field: 'firstName',
+    })
 
     const blank = await devLogin(new ApiClient(server.url), { email: 'ann@example.com', firstName: '   ' })
     expect(blank.status).toBe(400)
-    expect(blank.body).toEqual({ message: 'First name is required', field: 'firstName' })
+    expect(blank.body).toEqual({
+      message: 'First name is required',
+      code: 'first_name_required',
+      field: 'firstName',
+    })
   })
 })
 
@@ -386,12 +398,12 @@ describe('foreign Origin', () => {
 
     const create = await client.post('/api/profiles', validProfile(), evil)
     expect(create.status).toBe(403)
-    expect(create.body).toEqual({ message: expect.any(String) })
+    expect(create.body).toEqual({ message: 'Cross-site request refused', code: 'cross_site' })
     expect(await server.db.select().from(profiles).where(eq(profiles.userId, client.user!.id))).toEqual([])
 
     const logout = await client.post('/api/auth/logout', undefined, evil)
     expect(logout.status).toBe(403)
-    expect(logout.body).toEqual({ message: expect.any(String) })
+    expect(logout.body).toEqual({ message: 'Cross-site request refused', code: 'cross_site' })
     expect(client.cookies.has(SESSION_COOKIE)).toBe(true)
     expect((await client.get('/api/auth/user')).status).toBe(200)
 
@@ -418,7 +430,7 @@ describe('/api/auth/user states', () => {
     const signedOut = await new ApiClient(server.url).get('/api/auth/user')
     expect(signedOut.status).toBe(401)
     expect(signedOut.headers.get('content-type')).toMatch(/^application\/json/)
-    expect(signedOut.body).toEqual({ message: expect.any(String) })
+    expect(signedOut.body).toEqual({ message: 'Please sign in to continue', code: 'unauthorized' })
 
     const client = await createUser(server.url, { firstName: 'Nora', lastName: 'New' })
     const before = await client.get('/api/auth/user')
@@ -434,7 +446,7 @@ describe('/api/auth/user states', () => {
 })
 
 describe('unknown /api paths', () => {
-  it.each(['GET', 'POST'])('answer %s with 404 JSON { message }', async (method) => {
+  it.each(['GET', 'POST'])('answer %s with 404 JSON { message, code }', async (method) => {
     const res = await new ApiClient(server.url).request(
       method,
       '/api/does-not-exist',
@@ -442,7 +454,7 @@ describe('unknown /api paths', () => {
     )
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toMatch(/^application\/json/)
-    expect(res.body).toEqual({ message: expect.any(String) })
+    expect(res.body).toEqual({ message: 'Not found', code: 'not_found' })
   })
 })
 

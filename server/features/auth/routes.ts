@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import { devLoginSchema, userSchema } from '@shared/schemas/auth'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -38,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/auth/google', { config: signInRateLimit }, async (_request, reply) => {
     if (!oidc) {
       if (config.devLogin) return reply.redirect('/dev-login')
-      throw new HttpError(503, 'Sign-in is not configured on this server')
+      throw new HttpError(503, ERRORS.sign_in_not_configured)
     }
     const { url, checks }: OidcRequest = await oidc.start()
     reply.setCookie(OIDC_COOKIE, JSON.stringify(checks), { ...oidcCookie, maxAge: 600 })
@@ -46,19 +47,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.get('/api/auth/google/callback', { config: signInRateLimit }, async (request, reply) => {
-    if (!oidc) throw new HttpError(404, 'Not found')
+    if (!oidc) throw new HttpError(404, ERRORS.not_found)
     const raw = request.cookies[OIDC_COOKIE]
     const unsigned = raw ? request.unsignCookie(raw) : undefined
     reply.clearCookie(OIDC_COOKIE, oidcCookie)
     const checks = unsigned?.valid ? oidcChecksSchema.safeParse(safeJson(unsigned.value)) : undefined
-    if (!checks?.success)
-      throw new HttpError(400, 'Sign-in expired or was started in another browser. Please try again.')
+    if (!checks?.success) throw new HttpError(400, ERRORS.sign_in_expired)
     let identity: Awaited<ReturnType<typeof oidc.finish>>
     try {
       identity = await oidc.finish(new URL(request.url, config.publicUrl), checks.data)
     } catch (error) {
       request.log.warn({ err: error }, 'OpenID callback refused')
-      throw new HttpError(400, 'Sign-in with Google failed. Please try again.')
+      throw new HttpError(400, ERRORS.google_sign_in_failed)
     }
     const user = await findOrCreateUserByOidc({ db: app.db, identity })
     await app.startSession(request, reply, user.id)

@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type UserRow, userSettings, users } from '../../db/schema'
@@ -50,7 +51,7 @@ export async function findOrCreateUserByOidc({ db, identity }: { db: Db; identit
     : []
   if (byEmail) {
     if (byEmail.googleSub || !identity.emailVerified) {
-      throw conflict('This email address already belongs to another Bubbles account.')
+      throw conflict(ERRORS.email_other_account)
     }
     const [linked] = await db
       .update(users)

@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import { badRequest } from '../../lib/http-error'
 
 /**
@@ -20,7 +21,7 @@ export const encodeCursor = ({ tier, available, updatedAtMicros, userId }: Disco
 
 export function decodeCursor(cursor: string): DiscoverCursor {
   const match = CURSOR_PATTERN.exec(Buffer.from(cursor, 'base64url').toString())
-  if (!match) throw badRequest('Invalid cursor: pass back the X-Next-Cursor value unchanged', 'cursor')
+  if (!match) throw badRequest(ERRORS.invalid_cursor, 'cursor')
   return {
     tier: match[1] === '1' ? 1 : 2,
     available: match[2] === '1',

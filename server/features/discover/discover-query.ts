@@ -3,7 +3,7 @@ import { type AnyColumn, and, desc, eq, type Placeholder, type SQL, sql } from '
 import type { Db } from '../../db/client'
 import { profiles, swipes, users } from '../../db/schema'
 
-export type DiscoverFilters = Pick<DiscoverQueryOutput, 'location' | 'profession' | 'availability'>
+export type DiscoverFilters = Pick<DiscoverQueryOutput, 'location' | 'profession' | 'availability' | 'within'>
 
 /**
  * Everything the SQL text of one Discover statement depends on. Values (who asks, what they typed, where
@@ -19,6 +19,8 @@ export interface DiscoverShape {
   /** A creative field (stored column), free text typed for "other", or no profession filter. */
   profession: 'none' | 'field' | 'text'
   availability: 'any' | 'available' | 'open' | 'freelance'
+  /** Only people at one of the listed places near the caller (`places`): the Within filter. */
+  within: boolean
   /** Starts after a cursor in this tier. */
   after: boolean
   take: number
@@ -30,6 +32,8 @@ export interface DiscoverValues {
   location: string
   /** The creative field, or a LIKE pattern for free text (likePattern). */
   profession: string
+  /** The spellings (location_key) of the listed places within the radius: spellingsOf(locationsWithin). */
+  places: string[]
   afterAvailable: boolean
   afterMicros: string
   afterUserId: string
@@ -88,6 +92,8 @@ function conditions(shape: DiscoverShape, bind: Bind): SQL[] {
   // A creative field is a stored column (the SQL twin of fieldOfProfession) with its own index.
   if (shape.profession === 'field') where.push(sql`${profiles.creativeField} = ${bind('profession')}::text`)
   if (shape.profession === 'text') where.push(sql`${profiles.profession} ilike ${bind('profession')}::text`)
+  // An equality on the stored location_key (decision 017): the place index, or a cheap filter on a walk.
+  if (shape.within) where.push(sql`${profiles.locationKey} = any(${bind('places')}::text[])`)
   where.push(...availabilityConditions[shape.availability])
   if (shape.after) {
     // Rows past the cursor in the descending (availability, updated_at, id) order; the row comparison

@@ -1,6 +1,10 @@
+import { ERRORS } from '@shared/error-codes'
+import { locationsWithin, spellingsOf } from '@shared/locations'
 import { creativeFieldOf } from '@shared/options'
 import type { DiscoverQueryOutput } from '@shared/schemas/discover'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { profiles } from '../../db/schema'
 import { badRequest } from '../../lib/http-error'
 import { type CardJson, renderCards } from './card-cache'
 import { type DiscoverCursor, decodeCursor, encodeCursor } from './cursor'
@@ -47,10 +51,13 @@ async function findPage({
   query: DiscoverQueryOutput
 }): Promise<DiscoverPage> {
   const after = cursor ? decodeCursor(cursor) : undefined
-  const tiered = 'viewerId' in scope && !filters.location
-  // Preview mode and location searches have no "your province" tier: a tier-1 cursor is not theirs.
-  if (after?.tier === 1 && !tiered) throw badRequest('Invalid cursor', 'cursor')
-  const values = valuesOf(scope, filters, after)
+  // A location search or a radius says where to look: no "your province first" tier then (a radius's
+  // places mostly lie in the caller's province, and the second tier's walk would find next to nothing).
+  const tiered = 'viewerId' in scope && !filters.location && !filters.within
+  // Preview mode, location searches and radii have no "your province" tier: a tier-1 cursor is not theirs.
+  if (after?.tier === 1 && !tiered) throw badRequest(ERRORS.invalid_cursor_tier, 'cursor')
+  const places = filters.within ? await placesWithin(db, scope, filters.within) : undefined
+  const values = { ...valuesOf(scope, filters, after), places }
 
   // Tier by tier: the caller's province usually fills the page alone; the next tier is asked only when not.
   const found: DiscoverRow[] = []
@@ -74,6 +81,21 @@ async function findPage({
   return { cards: await renderCards(db, rows), nextCursor }
 }
 
+/**
+ * The spellings of the listed places within `km` of the caller's own listed location (decision 017).
+ * Visitors have no location, and neither, for distances, has a location typed by hand: both are refused.
+ */
+async function placesWithin(db: Db, scope: DiscoverScope, km: number) {
+  if (!('viewerId' in scope)) throw badRequest(ERRORS.within_signed_out, 'within')
+  const [me] = await db
+    .select({ location: profiles.location })
+    .from(profiles)
+    .where(eq(profiles.userId, scope.viewerId))
+  const near = locationsWithin(me?.location, km)
+  if (near.length === 0) throw badRequest(ERRORS.within_unlisted_location, 'within')
+  return spellingsOf(near)
+}
+
 export function shapeOf({
   scope,
   filters,
@@ -89,7 +111,7 @@ export function shapeOf({
   after?: DiscoverCursor
   take: number
 }): DiscoverShape {
-  const { location, profession, availability } = filters
+  const { location, profession, availability, within } = filters
   const hasProfession = Boolean(profession) && profession!.toLowerCase() !== 'all'
   return {
     viewer: 'viewerId' in scope,
@@ -98,6 +120,7 @@ export function shapeOf({
     location: Boolean(location),
     profession: !hasProfession ? 'none' : creativeFieldOf(profession!) ? 'field' : 'text',
     availability: availability ?? 'any',
+    within: within !== undefined,
     after: after?.tier === tier,
     take,
   }

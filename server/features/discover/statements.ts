@@ -10,9 +10,12 @@ const cache = new WeakMap<Db, Map<string, Statement>>()
 
 /**
  * A text filter's best plan depends on the text: a common one ("cape") walks the ranking, a rare one goes
- * through a trigram index. A prepared statement's generic plan would pick one for every text.
+ * through a trigram index. So does a radius's: places where many people live are found by walking the
+ * ranking, a place with few through the place index. A prepared statement's generic plan would pick one
+ * for every value.
  */
-export const needsCustomPlan = (shape: DiscoverShape) => shape.location || shape.profession === 'text'
+export const needsCustomPlan = (shape: DiscoverShape) =>
+  shape.location || shape.profession === 'text' || shape.within
 
 /**
  * Runs one Discover statement as a named prepared statement. Planning it costs more than running it
@@ -21,7 +24,8 @@ export const needsCustomPlan = (shape: DiscoverShape) => shape.location || shape
  */
 export function runDiscoverStatement(db: Db, shape: DiscoverShape, values: Partial<DiscoverValues>) {
   if (needsCustomPlan(shape)) {
-    return discoverSelect(db, shape, (key) => sql`${values[key]}`).execute()
+    // sql.param: a list (the Within filter's places) goes as one array parameter, not as a parenthesised list.
+    return discoverSelect(db, shape, (key) => sql`${sql.param(values[key])}`).execute()
   }
   const statements = cache.get(db) ?? new Map<string, Statement>()
   cache.set(db, statements)

@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import type { Match, MatchUser } from '@shared/schemas/chat'
 import { BLOCKED_MESSAGE } from '@shared/schemas/safety'
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
@@ -139,15 +140,15 @@ const toIso = (value: Date | string) => new Date(value).toISOString()
  * caller is not one of its two people.
  */
 export async function findMatchPeer({ db, userId, matchId }: { db: Db; userId: string; matchId: string }) {
-  if (!isUuid(matchId)) throw notFound('Match not found')
+  if (!isUuid(matchId)) throw notFound(ERRORS.match_not_found)
   const [match] = await db
     .select({ user1Id: matches.user1Id, user2Id: matches.user2Id })
     .from(matches)
     .where(eq(matches.id, matchId))
     .limit(1)
-  if (!match) throw notFound('Match not found')
+  if (!match) throw notFound(ERRORS.match_not_found)
   const peerId = match.user1Id === userId ? match.user2Id : match.user2Id === userId ? match.user1Id : null
-  if (!peerId) throw forbidden('This match is not yours')
+  if (!peerId) throw forbidden(ERRORS.match_not_yours)
   if (await isBlockedBetween(db, userId, peerId)) throw forbidden(BLOCKED_MESSAGE)
   return peerId
 }

@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import { and, eq, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { matches } from '../../db/schema'
@@ -10,12 +11,12 @@ import { endPairMatch } from './pair'
  * Discover (their swipes remain, and the unmatch is remembered so an old swipe cannot be undone).
  */
 export async function unmatch({ db, userId, matchId }: { db: Db; userId: string; matchId: string }) {
-  if (!isUuid(matchId)) throw notFound('Match not found')
+  if (!isUuid(matchId)) throw notFound(ERRORS.match_not_found)
   const [match] = await db
     .select({ user1Id: matches.user1Id, user2Id: matches.user2Id })
     .from(matches)
     .where(and(eq(matches.id, matchId), or(eq(matches.user1Id, userId), eq(matches.user2Id, userId))))
-  if (!match) throw notFound('Match not found')
+  if (!match) throw notFound(ERRORS.match_not_found)
   const otherUserId = match.user1Id === userId ? match.user2Id : match.user1Id
   const ended = await db.transaction((tx) => endPairMatch(tx, userId, otherUserId))
   return { matchId, conversationId: ended?.conversationId ?? null, otherUserId }

@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import type { MessagesRead } from '@shared/schemas/notifications'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -31,7 +32,7 @@ export async function markConversationRead({
   userId: string
   matchId: string
 }): Promise<ConversationRead> {
-  if (!isUuid(matchId)) throw notFound('Match not found')
+  if (!isUuid(matchId)) throw notFound(ERRORS.match_not_found)
   const [row] = await queryRows<{ id: string; other: string; read_count: number; read_at: string }>(
     db,
     sql`
@@ -54,7 +55,7 @@ export async function markConversationRead({
       ${isoTime(sql`coalesce((select max(created_at) from read), now())`)} as read_at
     from conv`,
   )
-  if (!row) throw notFound('Match not found')
+  if (!row) throw notFound(ERRORS.match_not_found)
   return {
     conversationId: row.id,
     userId,

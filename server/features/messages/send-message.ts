@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import type { Message } from '@shared/schemas/chat'
 import type { Notification } from '@shared/schemas/notifications'
 import { and, eq, sql } from 'drizzle-orm'
@@ -102,7 +103,7 @@ export async function storeMessage({
   content: string
   clientId?: string
 }): Promise<SentMessage> {
-  if (!isUuid(conversationId)) throw notFound('Conversation not found')
+  if (!isUuid(conversationId)) throw notFound(ERRORS.conversation_not_found)
   let row: SentRow | undefined
   try {
     ;[row] = await sendFor(db)({ conversationId, userId, content, clientId: clientId ?? null })
@@ -114,7 +115,7 @@ export async function storeMessage({
     if (stored) return stored
     // Not theirs, blocked or unknown: the same checks as joining its room tell which (404 or 403).
     await assertConversationMember({ db, userId, conversationId })
-    throw forbidden('This conversation is not yours')
+    throw forbidden(ERRORS.conversation_not_yours)
   }
   if (!row) {
     // Only a repeated clientId inserts nothing.
@@ -176,7 +177,7 @@ async function findSentMessage({
     .where(and(eq(messages.senderId, userId), eq(messages.clientId, clientId)))
   if (!stored) return undefined
   if (stored.message.conversationId !== conversationId) {
-    throw conflict('This clientId was already used for another message')
+    throw conflict(ERRORS.client_id_reused)
   }
   return {
     message: toMessageJson(stored.message),

@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import type { Conversation, Message } from '@shared/schemas/chat'
 import { BLOCKED_MESSAGE } from '@shared/schemas/safety'
 import { and, eq, sql } from 'drizzle-orm'
@@ -29,7 +30,7 @@ const conversationMessages = {
 
 /** The match's conversation id when the caller is one of its two people; 404 unknown, 403 not theirs. */
 async function findOwnConversation({ db, userId, matchId }: { db: Db; userId: string; matchId: string }) {
-  if (!isUuid(matchId)) throw notFound('Match not found')
+  if (!isUuid(matchId)) throw notFound(ERRORS.match_not_found)
   const [match] = await db
     .select({
       user1Id: matches.user1Id,
@@ -42,8 +43,8 @@ async function findOwnConversation({ db, userId, matchId }: { db: Db; userId: st
     .where(eq(matches.id, matchId))
     .limit(1)
   // A blocked pair's match is hidden from both, as if it were gone.
-  if (!match || match.blocked) throw notFound('Match not found')
-  if (match.user1Id !== userId && match.user2Id !== userId) throw forbidden('This conversation is not yours')
+  if (!match || match.blocked) throw notFound(ERRORS.match_not_found)
+  if (match.user1Id !== userId && match.user2Id !== userId) throw forbidden(ERRORS.conversation_not_yours)
   if (match.conversationId) return match.conversationId
   // Matches are created with their conversation; this only repairs one made without it.
   await db.insert(conversations).values({ matchId }).onConflictDoNothing()
@@ -84,7 +85,7 @@ export async function listConversationMessages({
     .limit(limit + 1)
   if (after !== undefined && rows.length === 0) {
     if (!(await isChatMessage(db, conversationMessages, conversationId, after)))
-      throw notFound('Message not found')
+      throw notFound(ERRORS.message_not_found)
   }
   const page = rows.slice(0, limit)
   return {
@@ -105,7 +106,7 @@ export async function assertConversationMember({
   userId: string
   conversationId: string
 }) {
-  if (!isUuid(conversationId)) throw notFound('Conversation not found')
+  if (!isUuid(conversationId)) throw notFound(ERRORS.conversation_not_found)
   const [row] = await db
     .select({
       user1Id: matches.user1Id,
@@ -116,7 +117,7 @@ export async function assertConversationMember({
     .innerJoin(matches, eq(matches.id, conversations.matchId))
     .where(eq(conversations.id, conversationId))
     .limit(1)
-  if (!row) throw notFound('Conversation not found')
-  if (row.user1Id !== userId && row.user2Id !== userId) throw forbidden('This conversation is not yours')
+  if (!row) throw notFound(ERRORS.conversation_not_found)
+  if (row.user1Id !== userId && row.user2Id !== userId) throw forbidden(ERRORS.conversation_not_yours)
   if (row.blocked) throw forbidden(BLOCKED_MESSAGE)
 }

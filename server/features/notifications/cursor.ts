@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import { badRequest } from '../../lib/http-error'
 
 /**
@@ -18,6 +19,6 @@ export const encodeCursor = ({ createdAt, id }: NotificationCursor) =>
 
 export function decodeCursor(cursor: string): NotificationCursor {
   const match = CURSOR_PATTERN.exec(Buffer.from(cursor, 'base64url').toString())
-  if (!match) throw badRequest('Invalid cursor: pass back the X-Next-Cursor value unchanged', 'cursor')
+  if (!match) throw badRequest(ERRORS.invalid_cursor, 'cursor')
   return { createdAt: match[1]!, id: match[2]! }
 }

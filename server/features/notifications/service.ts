@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import {
   NOTIFICATIONS_PAGE_SIZE,
   type NotificationList,
@@ -94,7 +95,7 @@ export async function markNotificationsRead({
         ),
       )
       .returning({ id: notifications.id })
-    if (wanted && marked.length < wanted.length) throw notFound('Notification not found')
+    if (wanted && marked.length < wanted.length) throw notFound(ERRORS.notification_not_found)
   })
   const [unread] = await db
     .select({ count: count() })

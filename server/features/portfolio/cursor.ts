@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import { badRequest } from '../../lib/http-error'
 
 /**
@@ -19,6 +20,6 @@ export const encodeCursor = ({ likes, createdAt, id }: FeaturedCursor) =>
 
 export function decodeCursor(cursor: string): FeaturedCursor {
   const match = CURSOR_PATTERN.exec(Buffer.from(cursor, 'base64url').toString())
-  if (!match) throw badRequest('Invalid cursor: pass back the X-Next-Cursor value unchanged', 'cursor')
+  if (!match) throw badRequest(ERRORS.invalid_cursor, 'cursor')
   return { likes: Number(match[1]), createdAt: match[2]!, id: match[3]! }
 }

@@ -1,3 +1,5 @@
+import { describeError } from '@shared/error-codes'
+import { EXPERIENCE_LEVELS } from '@shared/options'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, createUser, validProfile } from '../../../test/client'
 import { createMatch } from '../../../test/factories'
@@ -25,7 +27,7 @@ describe('PUT /api/profile', () => {
       profession: ' Illustrator ',
       location: 'Durban, KwaZulu-Natal',
       skills: [' Ink ', 'ink', '', 'Procreate'],
-      experience: 'Advanced (5-9 years)',
+      experience: 'Experienced (5+ years)',
       projectInterests: ' Picture books ',
       collaborationStyle: 'Async, weekly calls',
       portfolio: ' https://ink.example/work ',
@@ -38,7 +40,7 @@ describe('PUT /api/profile', () => {
       profession: 'Illustrator',
       location: 'Durban, KwaZulu-Natal',
       skills: ['Ink', 'Procreate'],
-      experience: 'Advanced (5-9 years)',
+      experience: 'Experienced (5+ years)',
       projectInterests: 'Picture books',
       collaborationStyle: 'Async, weekly calls',
       portfolio: 'https://ink.example/work',
@@ -51,17 +53,24 @@ describe('PUT /api/profile', () => {
     expect(partial.body).toMatchObject({ ...res.body, bio: 'Only the bio', updatedAt: expect.any(String) })
   })
 
-  it('accepts both readings of the experience list', async () => {
+  it('takes every level of the one scale, and stores a retired level as its place on it', async () => {
     const client = await createUser(server.url, { profile: {} })
-    for (const experience of [
-      'Experienced (5+ years)',
-      'Intermediate (2-4 years)',
-      'Intermediate (2-5 years)',
-    ]) {
+    for (const experience of EXPERIENCE_LEVELS) {
       const res = await client.put('/api/profile', { experience })
       expect(res.status).toBe(200)
       expect(res.body.experience).toBe(experience)
     }
+    // A page loaded before the change still offers the other scale's two values (docs/decisions/016).
+    for (const [retired, current] of [
+      ['Intermediate (2-4 years)', 'Intermediate (2-5 years)'],
+      ['Advanced (5-9 years)', 'Experienced (5+ years)'],
+    ]) {
+      const res = await client.put('/api/profile', { experience: retired })
+      expect(res.status).toBe(200)
+      expect(res.body.experience).toBe(current)
+    }
+    const onboarded = await createUser(server.url, { profile: { experience: 'Advanced (5-9 years)' } })
+    expect(onboarded.user!.profile!.experience).toBe('Experienced (5+ years)')
   })
 
   it('clears optional text with blank or null and uses the custom profession for Other', async () => {
@@ -99,7 +108,8 @@ describe('PUT /api/profile', () => {
     const client = await createUser(server.url, { profile: {} })
     const res = await client.put('/api/profile', body)
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ message, field })
+    // Each text is one of the registry's, so its code (and numbers) come with it.
+    expect(res.body).toEqual({ message, field, ...describeError(message) })
     expect((await client.get('/api/auth/user')).body.profile).toEqual(client.user!.profile)
   })
 
@@ -147,7 +157,7 @@ describe('PUT /api/profile/picture', () => {
     const client = await createUser(server.url)
     const res = await client.put('/api/profile/picture', body)
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ message, field: 'profileImageUrl' })
+    expect(res.body).toEqual({ message, field: 'profileImageUrl', ...describeError(message) })
   })
 
   it('answers 401 when signed out', async () => {
@@ -206,7 +216,7 @@ describe('GET /api/profiles/{userId}', () => {
     expect((await owner.get(path)).status).toBe(200)
     const hidden = await stranger.get(path)
     expect(hidden.status).toBe(404)
-    expect(hidden.body).toEqual({ message: 'Profile not found' })
+    expect(hidden.body).toEqual({ message: 'Profile not found', code: 'profile_not_found' })
   })
 
   it('shows a private profile to its owner only', async () => {

@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import type { User } from '@shared/schemas/auth'
 import type { Profile, PublicProfile, UpdateProfile } from '@shared/schemas/profile'
 import { and, eq, sql } from 'drizzle-orm'
@@ -25,7 +26,7 @@ export async function updateProfile({
     .set({ ...input, updatedAt: new Date() })
     .where(eq(profiles.userId, userId))
     .returning()
-  if (!row) throw forbidden('Create your profile first')
+  if (!row) throw forbidden(ERRORS.profile_required)
   return toProfileJson(row)
 }
 
@@ -42,15 +43,15 @@ export async function updateProfilePicture({
   if (profileImageUrl.startsWith('/uploads/')) {
     const key = profileImageUrl.slice('/uploads/'.length)
     const [upload] = await db.select({ userId: uploads.userId }).from(uploads).where(eq(uploads.key, key))
-    if (!upload) throw notFound('That upload does not exist')
-    if (upload.userId !== userId) throw forbidden('You can only use images you uploaded')
+    if (!upload) throw notFound(ERRORS.upload_missing)
+    if (upload.userId !== userId) throw forbidden(ERRORS.upload_not_own)
   }
   const [user] = await db
     .update(users)
     .set({ profileImageUrl, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning()
-  if (!user) throw notFound('Account not found')
+  if (!user) throw notFound(ERRORS.account_not_found)
   return getUserView({ db, user })
 }
 
@@ -68,7 +69,7 @@ export async function getPublicProfile({
   viewerId: string
   userId: string
 }): Promise<PublicProfile> {
-  if (!isUuid(userId)) throw notFound('Profile not found')
+  if (!isUuid(userId)) throw notFound(ERRORS.profile_not_found)
   const [low, high] = viewerId < userId ? [viewerId, userId] : [userId, viewerId]
   const [row] = await db
     .select({
@@ -90,7 +91,7 @@ export async function getPublicProfile({
     row.hidden ||
     !canView(row.profile.profileVisibility, { self: viewerId === userId, matched: row.isMatched })
   ) {
-    throw notFound('Profile not found')
+    throw notFound(ERRORS.profile_not_found)
   }
   const { showOnlineStatus, allowMessagesFromStrangers, showInDiscovery, shareAnalytics, ...profile } =
     toProfileJson(row.profile)

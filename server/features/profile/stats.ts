@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import type { ProfileStats } from '@shared/schemas/profile'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -43,6 +44,6 @@ export async function getProfileStats({ db, userId }: { db: Db; userId: string }
     })
     .from(users)
     .where(eq(users.id, userId))
-  if (!row) throw notFound('Account not found')
+  if (!row) throw notFound(ERRORS.account_not_found)
   return row
 }

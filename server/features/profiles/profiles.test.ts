@@ -1,3 +1,4 @@
+import { describeError } from '@shared/error-codes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, createUser, validProfile } from '../../../test/client'
 import { startTestServer, type TestServer } from '../../../test/server'
@@ -48,6 +49,7 @@ describe('POST /api/profiles', () => {
     ['bio', { bio: '' }, 'Please fill in all required fields'],
     ['location', { location: undefined }, 'Please fill in all required fields'],
     ['experience', { experience: '   ' }, 'Please fill in all required fields'],
+    ['experience', { experience: 'Guru (50 years)' }, 'Choose an experience level from the list'],
     ['customProfession', { profession: 'Other', customProfession: '  ' }, 'Please specify your profession'],
     [
       'agreedToPrivacyPolicy',
@@ -74,7 +76,8 @@ describe('POST /api/profiles', () => {
     const client = await createUser(server.url)
     const res = await client.post('/api/profiles', { ...validProfile(), ...overrides })
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ message, field })
+    // Each text is one of the registry's, so its code (and numbers) come with it.
+    expect(res.body).toEqual({ message, field, ...describeError(message) })
     expect((await client.get('/api/auth/user')).body.profile).toBeNull()
   })
 

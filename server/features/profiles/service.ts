@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import type { User } from '@shared/schemas/auth'
 import type { CreateProfile, Profile } from '@shared/schemas/profile'
 import { eq } from 'drizzle-orm'
@@ -67,7 +68,7 @@ export async function createProfile({
       .returning()
     return toProfileJson(row!)
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('You already have a profile')
+    if (isUniqueViolation(error)) throw conflict(ERRORS.profile_exists)
     throw error
   }
 }

@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import type { Block } from '@shared/schemas/safety'
 import { and, desc, eq, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -14,9 +15,9 @@ import { endPairMatch, findPairMatch } from '../matches/pair'
  * work on its hot path (it already leaves out everyone swiped). Returns the hidden match, if any.
  */
 export async function blockPerson({ db, userId, blockedId }: { db: Db; userId: string; blockedId: string }) {
-  if (blockedId === userId) throw badRequest('You cannot block yourself', 'userId')
+  if (blockedId === userId) throw badRequest(ERRORS.cannot_block_self, 'userId')
   const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, blockedId))
-  if (!target) throw notFound('This person is no longer on Bubbles')
+  if (!target) throw notFound(ERRORS.person_gone)
   return db.transaction(async (tx) => {
     await tx.insert(blocks).values({ blockerId: userId, blockedId }).onConflictDoNothing()
     await tx
@@ -63,13 +64,13 @@ export async function unblockPerson({
   userId: string
   blockedId: string
 }) {
-  if (!isUuid(blockedId)) throw notFound('You have not blocked this person')
+  if (!isUuid(blockedId)) throw notFound(ERRORS.not_blocked)
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(blocks)
       .where(and(eq(blocks.blockerId, userId), eq(blocks.blockedId, blockedId)))
       .returning({ blockedId: blocks.blockedId })
-    if (removed.length === 0) throw notFound('You have not blocked this person')
+    if (removed.length === 0) throw notFound(ERRORS.not_blocked)
     return endPairMatch(tx, userId, blockedId)
   })
 }

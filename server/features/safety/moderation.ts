@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import type { AdminReport, ReportEvidence, ResolveReport } from '@shared/schemas/safety'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
@@ -87,14 +88,14 @@ export async function resolveReport({
   reportId: string
   action: ResolveReport['action']
 }) {
-  if (!isUuid(reportId)) throw notFound('Report not found')
+  if (!isUuid(reportId)) throw notFound(ERRORS.report_not_found)
   return db.transaction(async (tx) => {
     const [report] = await tx
       .select({ reportedId: reports.reportedId })
       .from(reports)
       .where(and(eq(reports.id, reportId), eq(reports.status, 'open')))
       .for('update')
-    if (!report) throw notFound('Report not found, or already resolved')
+    if (!report) throw notFound(ERRORS.report_not_found_or_resolved)
     const resolved = { resolvedAt: sql`now()`, resolvedBy: adminId }
     if (action === 'dismiss' || !report.reportedId) {
       await tx

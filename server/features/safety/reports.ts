@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import type { CreateReport, ReportEvidence } from '@shared/schemas/safety'
 import { and, desc, eq, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -16,7 +17,7 @@ const EVIDENCE_MESSAGES = 50
  */
 export async function createReport({ db, userId, input }: { db: Db; userId: string; input: CreateReport }) {
   const { userId: reportedId, reason, details, messageId, projectId } = input
-  if (reportedId === userId) throw badRequest('You cannot report yourself', 'userId')
+  if (reportedId === userId) throw badRequest(ERRORS.cannot_report_self, 'userId')
   const [person] = await db
     .select({
       user: personColumns,
@@ -27,7 +28,7 @@ export async function createReport({ db, userId, input }: { db: Db; userId: stri
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, reportedId))
-  if (!person) throw notFound('This person is no longer on Bubbles')
+  if (!person) throw notFound(ERRORS.person_gone)
 
   const match = await findPairMatch(db, userId, reportedId)
   const conversation = match?.conversationId
@@ -50,7 +51,7 @@ export async function createReport({ db, userId, input }: { db: Db; userId: stri
           .from(messages)
           .where(and(eq(messages.id, messageId), eq(messages.conversationId, match.conversationId)))
       : []
-    if (!named) throw notFound('That message is not in your conversation with this person')
+    if (!named) throw notFound(ERRORS.report_message_not_theirs)
   }
   const [project] = projectId
     ? await db
@@ -69,7 +70,7 @@ export async function createReport({ db, userId, input }: { db: Db; userId: stri
           ),
         )
     : []
-  if (projectId && !project) throw notFound('That project is not one of this person’s projects')
+  if (projectId && !project) throw notFound(ERRORS.report_project_not_theirs)
 
   const evidence: ReportEvidence = {
     profile: { ...person, user: person.user },

@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import {
   adminReportListSchema,
   blockListSchema,
@@ -62,7 +63,8 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Moderators only; everyone else is told there is nothing here.
   const requireAdmin = async (request: FastifyRequest) => {
     const userId = currentUser(request).id
-    if (!(await isAdmin({ db, userId, adminEmails: app.config.adminEmails }))) throw notFound('Not found')
+    if (!(await isAdmin({ db, userId, adminEmails: app.config.adminEmails })))
+      throw notFound(ERRORS.not_found)
   }
   const admin = { preHandler: [app.requireUser, requireAdmin] }
 

@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import {
   DEFAULT_PRIVACY_SETTINGS,
   type Settings,
@@ -28,7 +29,7 @@ async function ensureSettingsRow(db: Db, userId: string): Promise<SettingsRow> {
 /** Everything of the settings page in one answer. */
 export async function getSettings({ db, userId }: { db: Db; userId: string }): Promise<Settings> {
   const row = await findUserWithProfile(db, userId)
-  if (!row) throw notFound('Account not found')
+  if (!row) throw notFound(ERRORS.account_not_found)
   const settings = await ensureSettingsRow(db, userId)
   const { user, profile } = row
   return {
@@ -81,7 +82,7 @@ export async function updatePrivacySettings({
     .set({ ...input, updatedAt: new Date() })
     .where(eq(profiles.userId, userId))
     .returning({ userId: profiles.userId })
-  if (!updated.length) throw forbidden('Create your profile first')
+  if (!updated.length) throw forbidden(ERRORS.profile_required)
   return getSettings({ db, userId })
 }
 

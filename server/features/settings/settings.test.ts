@@ -1,3 +1,4 @@
+import { describeError } from '@shared/error-codes'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, createUser } from '../../../test/client'
@@ -131,7 +132,8 @@ describe('PUT /api/settings/*', () => {
     const client = await createUser(server.url, { profile: {} })
     const res = await client.put(`/api/settings/${section}`, body)
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ message, field })
+    // Each text is one of the registry's, so its code (and numbers) come with it.
+    expect(res.body).toEqual({ message, field, ...describeError(message) })
     expect((await client.get('/api/settings')).body).toMatchObject(DEFAULTS)
   })
 
@@ -152,6 +154,6 @@ describe('PUT /api/settings/*', () => {
   ])('%s %s answers 401 when signed out', async (method, path) => {
     const res = await new ApiClient(server.url).request(method, path, method === 'PUT' ? {} : undefined)
     expect(res.status).toBe(401)
-    expect(res.body).toEqual({ message: expect.any(String) })
+    expect(res.body).toEqual({ message: 'Please sign in to continue', code: 'unauthorized' })
   })
 })

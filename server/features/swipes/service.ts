@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import type { Swipe, SwipeResult, UndoSwipeResult } from '@shared/schemas/discover'
 import { BLOCKED_MESSAGE } from '@shared/schemas/safety'
 import { and, eq, sql } from 'drizzle-orm'
@@ -9,7 +10,7 @@ import { isBlockedBetween } from '../safety/block-rules'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-const GONE_MESSAGE = 'This person is no longer on Bubbles'
+const GONE_MESSAGE = ERRORS.person_gone
 
 /**
  * Records a pass or like. A like answered by the other person's earlier like makes the match and its
@@ -22,7 +23,7 @@ export async function createSwipe({
   swipedId,
   action,
 }: { db: Db; swiperId: string } & Swipe): Promise<{ result: SwipeResult; notificationIds: string[] }> {
-  if (swiperId === swipedId) throw badRequest('You cannot swipe on yourself', 'swipedId')
+  if (swiperId === swipedId) throw badRequest(ERRORS.cannot_swipe_self, 'swipedId')
   try {
     return await db.transaction(async (tx) => {
       await lockPair(tx, swiperId, swipedId)
@@ -39,7 +40,7 @@ export async function createSwipe({
         .values({ swiperId, swipedId, action })
         .onConflictDoNothing()
         .returning({ id: swipes.id })
-      if (!inserted) throw conflict('You already swiped on this person')
+      if (!inserted) throw conflict(ERRORS.already_swiped)
       const none = { result: { isMatch: false }, notificationIds: [] }
       if (action === 'pass') return none
 
@@ -87,7 +88,7 @@ export async function undoSwipe({
       .select({ id: swipes.id, action: swipes.action })
       .from(swipes)
       .where(and(eq(swipes.swiperId, swiperId), eq(swipes.swipedId, swipedId)))
-    if (!swipe) throw notFound('There is no swipe on this person to undo')
+    if (!swipe) throw notFound(ERRORS.no_swipe_to_undo)
     // Undoing would put someone they blocked, or ended a match with, back in Discover.
     if (await isBlockedBetween(tx, swiperId, swipedId)) throw forbidden(BLOCKED_MESSAGE)
     const [ended] = await tx
@@ -99,7 +100,7 @@ export async function undoSwipe({
           eq(unmatches.user2Id, orderedPair(swiperId, swipedId)[1]),
         ),
       )
-    if (ended) throw conflict('Your match with this person has ended, so the swipe cannot be undone')
+    if (ended) throw conflict(ERRORS.undo_match_ended)
 
     const match = swipe.action === 'like' ? await findMatch(tx, swiperId, swipedId) : undefined
     if (match) {
@@ -116,8 +117,7 @@ export async function undoSwipe({
           .from(messages)
           .where(eq(messages.conversationId, id))
           .limit(1)
-        if (message)
-          throw conflict('You have already started chatting with this match, so the swipe cannot be undone')
+        if (message) throw conflict(ERRORS.undo_chat_started)
       }
       await tx.delete(matches).where(eq(matches.id, match.id))
     }

@@ -1,3 +1,4 @@
+import { describeError } from '@shared/error-codes'
 import { and, eq, or } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, createUser } from '../../../test/client'
@@ -62,7 +63,11 @@ describe('POST /api/swipes', () => {
     const me = await member()
     const res = await swipe(me, me, 'like')
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ message: 'You cannot swipe on yourself', field: 'swipedId' })
+    expect(res.body).toEqual({
+      message: 'You cannot swipe on yourself',
+      code: 'cannot_swipe_self',
+      field: 'swipedId',
+    })
     expect(await swipesBy(me)).toEqual([])
   })
 
@@ -71,7 +76,7 @@ describe('POST /api/swipes', () => {
     await swipe(me, other, 'pass')
     const res = await swipe(me, other, 'like')
     expect(res.status).toBe(409)
-    expect(res.body.message).toBe('You already swiped on this person')
+    expect(res.body).toEqual({ message: 'You already swiped on this person', code: 'already_swiped' })
     expect((await swipesBy(me)).map((row) => row.action)).toEqual(['pass'])
   })
 
@@ -83,7 +88,7 @@ describe('POST /api/swipes', () => {
     for (const target of [crypto.randomUUID(), idOf(noProfile), idOf(deleted)]) {
       const res = await swipe(me, target, 'like')
       expect(res.status).toBe(404)
-      expect(res.body.message).toBe('This person is no longer on Bubbles')
+      expect(res.body).toEqual({ message: 'This person is no longer on Bubbles', code: 'person_gone' })
     }
     expect(await swipesBy(me)).toEqual([])
   })
@@ -96,7 +101,8 @@ describe('POST /api/swipes', () => {
     const me = await member()
     const res = await me.post('/api/swipes', body)
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ message, field })
+    // Each text is one of the registry's, so its code (and numbers) come with it.
+    expect(res.body).toEqual({ message, field, ...describeError(message) })
   })
 
   it('answers 401 signed out and 403 before onboarding', async () => {

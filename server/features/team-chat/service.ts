@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import type { TeamChat, TeamMessage } from '@shared/schemas/chat'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { chatPage, isChatMessage } from '../../db/chat-page'
@@ -10,15 +11,15 @@ import { storeNotifications } from '../notifications/store'
 
 /** 404 for an unknown team, 403 unless the caller is a member: team chat is for members only. */
 export async function assertTeamMember({ db, userId, teamId }: { db: Db; userId: string; teamId: string }) {
-  if (!isUuid(teamId)) throw notFound('Team not found')
+  if (!isUuid(teamId)) throw notFound(ERRORS.team_not_found)
   const [team] = await db
     .select({ id: teams.id, memberId: teamMembers.userId })
     .from(teams)
     .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
     .where(eq(teams.id, teamId))
     .limit(1)
-  if (!team) throw notFound('Team not found')
-  if (!team.memberId) throw forbidden('Only team members can use the team chat')
+  if (!team) throw notFound(ERRORS.team_not_found)
+  if (!team.memberId) throw forbidden(ERRORS.team_chat_members_only)
 }
 
 const teamChatMessages = {
@@ -57,7 +58,7 @@ export async function listTeamMessages({
     .orderBy(...order)
     .limit(limit + 1)
   if (after !== undefined && rows.length === 0) {
-    if (!(await isChatMessage(db, teamChatMessages, teamId, after))) throw notFound('Message not found')
+    if (!(await isChatMessage(db, teamChatMessages, teamId, after))) throw notFound(ERRORS.message_not_found)
   }
   const page = rows.slice(0, limit)
   return {
@@ -88,7 +89,7 @@ export async function storeTeamMessage({
   content: string
   clientId?: string
 }): Promise<StoredTeamMessage> {
-  if (!isUuid(teamId)) throw notFound('Team not found')
+  if (!isUuid(teamId)) throw notFound(ERRORS.team_not_found)
   const memberTeamId = sql`(select tm.team_id from ${teamMembers} tm where tm.team_id = ${teamId} and tm.user_id = ${sender.id})`
   try {
     const stored = await db.transaction(async (tx) => {
@@ -172,7 +173,7 @@ async function findSentTeamMessage({
     .innerJoin(users, eq(users.id, teamMessages.senderId))
     .where(and(eq(teamMessages.senderId, senderId), eq(teamMessages.clientId, clientId)))
   if (!stored) return undefined
-  if (stored.message.teamId !== teamId) throw conflict('This clientId was already used for another message')
+  if (stored.message.teamId !== teamId) throw conflict(ERRORS.client_id_reused)
   const { message, ...names } = stored
   return { message: toTeamMessageJson(message, names), notificationIds: [], memberIds: [], repeat: true }
 }
@@ -190,7 +191,7 @@ export async function markTeamChatRead({ db, userId, teamId }: { db: Db; userId:
       .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
       .returning({ readAt: teamMembers.lastReadAt })
     // Left the team between the check and now: nothing of theirs to read.
-    if (!member) throw forbidden('Only team members can use the team chat')
+    if (!member) throw forbidden(ERRORS.team_chat_members_only)
     await tx
       .update(notifications)
       .set({ readAt: sql`now()` })

@@ -83,7 +83,11 @@ describe('team chat', () => {
     const { owner, teamId } = await teamOfTwo()
     const empty = await owner.post(`/api/teams/${teamId}/chat`, { content: ' \n ' })
     expect(empty.status).toBe(400)
-    expect(empty.body).toEqual({ message: 'Message cannot be empty', field: 'content' })
+    expect(empty.body).toEqual({
+      message: 'Message cannot be empty',
+      code: 'message_empty',
+      field: 'content',
+    })
     expect((await owner.post(`/api/teams/${teamId}/chat`, { content: 'x'.repeat(4001) })).status).toBe(400)
   })
 

@@ -1,3 +1,4 @@
+import { describeError } from '@shared/error-codes'
 import { TEAM_MESSAGES, type Team } from '@shared/schemas/teams'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -93,7 +94,8 @@ describe('POST /api/teams', () => {
     const owner = await createMember(server.url)
     const res = await owner.post('/api/teams', { name: 'Team', ...overrides })
     expect(res.status).toBe(400)
-    expect(res.body).toEqual({ message, field })
+    // Each text is one of the registry's, so its code (and numbers) come with it.
+    expect(res.body).toEqual({ message, field, ...describeError(message) })
     expect((await owner.get('/api/teams')).body).toEqual([])
   })
 })

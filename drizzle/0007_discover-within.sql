@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "location_key" text GENERATED ALWAYS AS (lower(btrim(regexp_replace(location, '\s+', ' ', 'g')))) STORED;--> statement-breakpoint
+CREATE INDEX "profiles_discover_place_idx" ON "profiles" USING btree ("location_key","is_available_for_work","updated_at","user_id") WHERE "profiles"."show_in_discovery" = true and "profiles"."profile_visibility" = 'public';

@@ -1,0 +1,90 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { EXPERIENCE_LEVELS } from '@shared/options'
+import { eq } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as t from './schema'
+
+const migrations = fileURLToPath(new URL('../../drizzle', import.meta.url))
+
+/** The migrations folder as it was before the one tagged `tag`. */
+function folderBefore(tag: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'bubbles-migrations-'))
+  cpSync(migrations, dir, { recursive: true })
+  const journalPath = join(dir, 'meta', '_journal.json')
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] }
+  const cut = journal.entries.findIndex((entry) => entry.tag === tag)
+  expect(cut).toBeGreaterThan(0)
+  journal.entries = journal.entries.slice(0, cut)
+  writeFileSync(journalPath, JSON.stringify(journal))
+  return dir
+}
+
+describe('0008 one experience scale', () => {
+  let client: PGlite
+  let before: string
+  beforeAll(async () => {
+    client = await PGlite.create()
+    before = folderBefore('0008_one-experience-scale')
+  })
+  afterAll(async () => {
+    await client.close()
+    rmSync(before, { recursive: true, force: true })
+  })
+
+  it('moves stored values of the retired scale onto the onboarding one, and leaves updated_at alone', async () => {
+    const db = drizzle(client, { schema: t })
+    await migrate(db, { migrationsFolder: before })
+
+    const stored = [
+      'Intermediate (2-4 years)',
+      'Advanced (5-9 years)',
+      'Expert (10+ years)',
+      'Beginner (0-1 years)',
+    ]
+    const updatedAt = new Date('2026-01-02T03:04:05.678Z')
+    const people = await db
+      .insert(t.users)
+      .values(stored.map((_, i) => ({ email: `scale-${i}@example.com`, firstName: `Scale ${i}` })))
+      .returning({ id: t.users.id })
+    await db.insert(t.profiles).values(
+      stored.map((experience, i) => ({
+        userId: people[i]!.id,
+        profession: 'Writer',
+        bio: 'Words for hire.',
+        location: 'Durban, KwaZulu-Natal',
+        experience,
+        agreedToPrivacyPolicyAt: updatedAt,
+        agreedToTermsOfServiceAt: updatedAt,
+        updatedAt,
+      })),
+    )
+
+    await migrate(db, { migrationsFolder: migrations })
+
+    const after = await Promise.all(
+      people.map(async ({ id }) => {
+        const [row] = await db
+          .select({ experience: t.profiles.experience, updatedAt: t.profiles.updatedAt })
+          .from(t.profiles)
+          .where(eq(t.profiles.userId, id))
+        return row!
+      }),
+    )
+    expect(after.map((row) => row.experience)).toEqual([
+      'Intermediate (2-5 years)',
+      'Experienced (5+ years)',
+      'Expert (10+ years)',
+      'Beginner (0-1 years)',
+    ])
+    for (const row of after) {
+      expect(EXPERIENCE_LEVELS).toContain(row.experience)
+      expect(row.updatedAt).toEqual(updatedAt)
+    }
+  })
+})
