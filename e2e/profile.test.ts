@@ -188,7 +188,7 @@ describe('profile page', () => {
     expect(body[0]).toMatchObject({
       title: 'Karoo Coffee rebrand',
       projectType: 'Branding',
-      tags: ['logo', 'packaging'],
+      tags: ['Logo', 'Packaging'],
       imageUrl: 'https://images.example/karoo.png',
     })
     await context.close()

@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'onboarding',
   'settings',
   'safety',
+  'ui',
 ] as const
 
 void i18n
