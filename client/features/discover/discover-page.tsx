@@ -8,7 +8,12 @@ import { DiscoverDeck } from './components/discover-deck'
 import { DiscoverFilters } from './components/discover-filters'
 import { PreviewBanner } from './components/preview-banner'
 import { DEFAULT_FILTERS, hasActiveFilters } from './lib/filters'
-import { SCREEN_BELOW_MEMBER_SHELL, SCREEN_BELOW_VISITOR_SHELL } from './lib/screen'
+import {
+  DECK_BESIDE_MEMBER_COLUMN,
+  DECK_BESIDE_VISITOR_COLUMN,
+  SCREEN_BELOW_MEMBER_SHELL,
+  SCREEN_BELOW_VISITOR_SHELL,
+} from './lib/screen'
 
 /**
  * /discover: members swipe real people; signed-out visitors get preview mode over demo profiles.
@@ -55,7 +60,10 @@ export function DiscoverPage() {
         <DiscoverDeck
           // A new filter set is a new deck: fresh cards, index and history.
           key={JSON.stringify(filters)}
-          className="md:col-start-2 md:row-span-3 md:row-start-1"
+          className={cn(
+            'md:col-start-2 md:row-span-3 md:row-start-1',
+            preview ? DECK_BESIDE_VISITOR_COLUMN : DECK_BESIDE_MEMBER_COLUMN,
+          )}
           filters={filters}
           preview={preview}
           viewerLocation={viewerLocation}

@@ -35,7 +35,7 @@ export function DemoProgress({ step, onSelect }: { step: number; onSelect: (step
               onClick={() => onSelect(i)}
               aria-current={i === step ? 'step' : undefined}
               className={cn(
-                'min-h-11 w-full cursor-pointer rounded-lg px-1 text-center text-xs leading-tight transition-colors wrap-anywhere',
+                'min-h-11 w-full cursor-pointer rounded-lg px-0.5 text-center text-xs leading-tight transition-colors hyphens-auto wrap-break-word',
                 i === step ? 'bg-primary/10 font-semibold text-primary' : 'text-muted hover:text-foreground',
               )}
             >

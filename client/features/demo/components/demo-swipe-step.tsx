@@ -49,7 +49,7 @@ export function DemoSwipeStep({ demo }: { demo: Demo }) {
       </div>
       <div className="relative max-h-[480px] min-h-60 flex-1 [@media(min-height:1000px)]:h-[480px] [@media(min-height:1000px)]:flex-none">
         {done ? (
-          <div className="flex h-full flex-col items-center justify-center gap-3 rounded-2xl border border-border border-dashed bg-surface p-6 text-center">
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 rounded-2xl border border-border border-dashed bg-surface p-6 text-center">
             <PartyPopper aria-hidden className="size-10 text-primary" />
             <p className="font-semibold text-lg">{t('swipe.done')}</p>
             <Button onClick={() => demo.go(1)}>{t('swipe.seeMatches')}</Button>
@@ -57,7 +57,8 @@ export function DemoSwipeStep({ demo }: { demo: Demo }) {
         ) : (
           <SwipeStack
             ref={stack}
-            className="h-full"
+            // Absolute: the box's height comes from flexing, which a percentage height cannot follow.
+            className="absolute inset-0"
             items={demo.remaining}
             itemKey={(person) => person.id}
             renderItem={(person) => <DemoCard person={person} />}

@@ -164,7 +164,10 @@ export function DiscoverDeck({
         <UndoButton disabled={!deck.canUndo} onClick={() => void deck.undo()} />
       </div>
       {/* The stack: whatever height is left, never less than a readable card nor more than 650 px. */}
-      <div className="relative max-h-[650px] min-h-60 flex-1">{body}</div>
+      <div className="relative max-h-[650px] min-h-60 flex-1">
+        {/* Absolute: the box's height comes from flexing, which a percentage height cannot follow. */}
+        <div className="absolute inset-0">{body}</div>
+      </div>
       {/* Room above for the second card, which peeks 14 px below the first. */}
       <div className="flex items-center justify-center gap-8 pt-5">
         <PassButton disabled={empty} onClick={() => stack.current?.fling('left')} />

@@ -1,17 +1,18 @@
 import { Heart, MessageCircle } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
-import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { MATCH_GRADIENT } from '../lib/match-gradient'
+import { PersonPhoto } from './person-photo'
 
 export type MatchPerson = { firstName: string; lastName: string; profileImageUrl: string | null }
 
 const fullName = (person: MatchPerson) => `${person.firstName} ${person.lastName}`.trim()
 
 // Both photos overlap, tilted towards each other; white rings lift them off the gradient.
-const photo = 'size-28 text-3xl ring-4 ring-white/80 shadow-xl sm:size-36 sm:text-4xl'
+const photo = 'size-28 shrink-0 overflow-hidden rounded-full shadow-xl ring-4 ring-white/80 sm:size-36'
+const initials = 'text-3xl sm:text-4xl'
 
 /**
  * "It's a Match!" (issue 12, design language "Match moment"): a full-screen veil in the brand gradient
@@ -53,25 +54,23 @@ export function MatchMoment({
           )}
         >
           <div aria-hidden className="flex items-center justify-center">
-            <Avatar
-              name={fullName(viewer)}
-              src={viewer.profileImageUrl}
-              className={cn(photo, '-rotate-6 translate-x-3')}
-            />
-            <span className="z-10 -mx-2 grid size-14 shrink-0 place-items-center rounded-full bg-white text-coral shadow-lg motion-safe:animate-[pulse_1.2s_ease-in-out_2]">
+            {/* The photo, or a gradient with the person's initials when there is none (or it fails). */}
+            <div className={cn(photo, 'translate-x-3 -rotate-6')}>
+              <PersonPhoto name={fullName(viewer)} src={viewer.profileImageUrl} className={initials} />
+            </div>
+            {/* The heart pops in just after the photos; reduced motion: it is simply there. */}
+            <span className="z-10 -mx-2 grid size-14 shrink-0 place-items-center rounded-full bg-white text-rose-600 shadow-lg transition-transform delay-150 duration-300 ease-[cubic-bezier(.2,.9,.3,1.4)] starting:scale-0 motion-reduce:starting:scale-100 motion-reduce:delay-0">
               <Heart className="size-7 fill-current" />
             </span>
-            <Avatar
-              name={fullName(other)}
-              src={other.profileImageUrl}
-              className={cn(photo, '-translate-x-3 rotate-6')}
-            />
+            <div className={cn(photo, '-translate-x-3 rotate-6')}>
+              <PersonPhoto name={fullName(other)} src={other.profileImageUrl} className={initials} />
+            </div>
           </div>
           <div className="flex max-w-md flex-col gap-2">
             <DialogPrimitive.Title className="font-extrabold text-4xl tracking-tight drop-shadow-sm sm:text-5xl">
               {t('match.title')}
             </DialogPrimitive.Title>
-            <DialogPrimitive.Description className="font-medium text-lg text-white/95 wrap-anywhere">
+            <DialogPrimitive.Description className="text-balance font-medium text-lg text-white/95 wrap-anywhere">
               {t('match.text', { name: other.firstName })}
             </DialogPrimitive.Description>
           </div>

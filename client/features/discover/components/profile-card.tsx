@@ -55,8 +55,12 @@ export function ProfileCard({
           <p className="truncate font-medium text-base text-white/90">{profession(card.profession)}</p>
         </div>
       </div>
-      {/* Children keep their height (the clamped bio would otherwise shrink to nothing); the area scrolls. */}
-      <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto overscroll-contain p-4 *:shrink-0">
+      {/*
+        Children keep their height (the clamped bio would otherwise shrink to nothing); the area scrolls,
+        and fades out at its foot so a cut line reads as "more below" (the extra padding is what fades
+        once scrolled to the end).
+      */}
+      <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto overscroll-contain p-4 pb-6 mask-b-from-[calc(100%-1.5rem)] *:shrink-0">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted text-sm">
           <span className="inline-flex min-w-0 items-center gap-1 wrap-anywhere">
             <MapPin aria-hidden className="size-4 shrink-0" />

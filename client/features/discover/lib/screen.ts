@@ -5,3 +5,10 @@
 export const SCREEN_BELOW_MEMBER_SHELL =
   'min-h-[calc(100dvh_-_4rem_-_1px_-_6rem)] md:min-h-[calc(100dvh_-_4rem_-_1px_-_2rem)]'
 export const SCREEN_BELOW_VISITOR_SHELL = 'min-h-[calc(100dvh_-_4rem_-_1px)]'
+
+// From md up the deck stands beside a column (title, banner, filters) that may be taller than the
+// screen: the deck then has the screen's height itself (less the page's py-6) and stays in view.
+export const DECK_BESIDE_MEMBER_COLUMN =
+  'md:sticky md:top-[calc(4rem_+_1px_+_1.5rem)] md:h-[calc(100dvh_-_4rem_-_1px_-_5rem)] md:self-start'
+export const DECK_BESIDE_VISITOR_COLUMN =
+  'md:sticky md:top-[calc(4rem_+_1px_+_1.5rem)] md:h-[calc(100dvh_-_4rem_-_1px_-_3rem)] md:self-start'
