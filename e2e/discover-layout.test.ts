@@ -1,18 +1,31 @@
 import { eq } from 'drizzle-orm'
-import type { Locator, Page } from 'playwright-core'
-import { describe, expect, it } from 'vitest'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { users } from '../server/db/schema'
 import { renderPortfolioImage } from '../server/db/seed/images'
 import { uploadBytes } from '../server/features/uploads/upload-test-kit'
 import { type ApiClient, createUser, validProfile } from '../test/client'
+import { startTestServer, type TestServer } from '../test/server'
 import { findAxeViolations } from './axe'
-import { openAs } from './browser'
-import { browserSuite } from './suite'
+import { launchBrowser, openAs } from './browser'
 
 // Issue 12: Like and Pass on screen without scrolling from a small phone to a laptop, and a card with
 // the longest realistic content that never makes the page scroll sideways.
 
-const suite = browserSuite()
+// Each test gets its own server and database, so every deck holds exactly the people the test made.
+const suite = {} as { server: TestServer; browser: Browser }
+beforeAll(async () => {
+  suite.browser = await launchBrowser()
+})
+afterAll(async () => {
+  await suite.browser?.close()
+})
+beforeEach(async () => {
+  suite.server = await startTestServer()
+})
+afterEach(async () => {
+  await suite.server?.close()
+})
 
 const SMALL_PHONE = { width: 360, height: 640 }
 const PHONE = { width: 390, height: 844 }
@@ -139,7 +152,13 @@ describe('Discover fits the screen', () => {
     await card.waitFor()
     const thumbnails = card.getByRole('list', { name: 'Portfolio' }).getByRole('listitem')
     expect(await thumbnails.count()).toBe(4)
-    await card.getByRole('list', { name: 'Portfolio' }).getByRole('img').last().waitFor()
+    // Down at the foot of the card's scrolling details, where the (lazy) images then load.
+    await thumbnails.last().scrollIntoViewIfNeeded()
+    await expect
+      .poll(() =>
+        thumbnails.evaluateAll((items) => items.every((li) => li.querySelector('img')!.naturalWidth > 0)),
+      )
+      .toBe(true)
     expect(await horizontalOverflow(page)).toBe(0)
     // Nothing inside the card is wider than the card: long skills and the long link wrap.
     const overflowing = await card.evaluate((article) => {

@@ -23,7 +23,15 @@ export function DemoCard({ person }: { person: DemoPerson }) {
           </h2>
         </div>
       </div>
-      <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto overscroll-contain p-4 *:shrink-0">
+      {/* Scrolls on a short screen: focusable, so the keyboard can scroll it too. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of details, not a form's fieldset. */}
+      <div
+        role="group"
+        aria-label={t('card.details')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling area must be reachable by keyboard.
+        tabIndex={0}
+        className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto overscroll-contain p-4 pb-6 outline-offset-[-2px] mask-b-from-[calc(100%-1.5rem)] *:shrink-0"
+      >
         <p className="inline-flex items-center gap-1 text-muted text-sm">
           <MapPin aria-hidden className="size-4 shrink-0" /> {person.location}
         </p>

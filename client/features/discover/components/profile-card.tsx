@@ -60,7 +60,15 @@ export function ProfileCard({
         and fades out at its foot so a cut line reads as "more below" (the extra padding is what fades
         once scrolled to the end).
       */}
-      <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto overscroll-contain p-4 pb-6 mask-b-from-[calc(100%-1.5rem)] *:shrink-0">
+      {/* Focusable, so the keyboard can scroll it too (Up/Down; Left/Right still swipe). */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of details, not a form's fieldset. */}
+      <div
+        role="group"
+        aria-label={t('card.details')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling area must be reachable by keyboard.
+        tabIndex={0}
+        className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto overscroll-contain p-4 pb-6 outline-offset-[-2px] mask-b-from-[calc(100%-1.5rem)] *:shrink-0"
+      >
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted text-sm">
           <span className="inline-flex min-w-0 items-center gap-1 wrap-anywhere">
             <MapPin aria-hidden className="size-4 shrink-0" />
