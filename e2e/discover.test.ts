@@ -96,7 +96,8 @@ describe('Discover', () => {
       skills: ['Branding', 'Posters'],
       bio: 'Bold posters for bold causes.',
     })
-    const page = await browse(viewer)
+    // A tall phone: there is room for the spec's 650 px stack (a shorter screen gets a shorter card).
+    const page = await browse(viewer, { width: 390, height: 1100 })
     await openDiscover(page)
     const card = page.getByRole('article', { name: 'Lindiwe Tester' })
     await card.waitFor()
@@ -110,7 +111,8 @@ describe('Discover', () => {
     ]) {
       expect(text).toContain(part)
     }
-    expect(text).toContain('R 1\u00a0200/hour')
+    // Any space Intl puts in South Africa's "R 1 200" (no-break ones in Chromium).
+    expect(text).toMatch(/R\s1\s200\/hour/)
     expect(text).toContain('Bold posters for bold causes.')
     expect(await card.getByRole('list', { name: 'Skills' }).getByRole('listitem').allTextContents()).toEqual([
       'Branding',
@@ -308,6 +310,10 @@ describe('Discover', () => {
     await page.getByRole('article', { name: nameOf(other) }).waitFor()
     await page.getByRole('button', { name: 'Like', exact: true }).click()
     await toast(page, "It's a match!").waitFor()
+    await page
+      .getByRole('dialog', { name: "It's a Match!" })
+      .getByRole('button', { name: 'Keep swiping' })
+      .click()
 
     // Once the match has messages, undo is refused (409) and nothing changes.
     const [match] = (await other.get('/api/matches')).body
@@ -335,6 +341,165 @@ describe('Discover', () => {
     await openDiscover(page)
     await page.getByRole('button', { name: 'Pass' }).click()
     await toast(page, 'You already swiped on this person').waitFor()
+  })
+})
+
+describe('Discover: distance, the Within filter and the match moment (issue 12)', () => {
+  it('says how far away each person is, in km and then in miles; nothing for a place typed by hand', async () => {
+    const viewer = await member('Viewer', { location: 'Cape Town, Western Cape' })
+    const typed = await member('Typed', { location: 'Somewhere near the coast' })
+    const durban = await member('Sipho', { location: 'Durban, KwaZulu-Natal' })
+    const page = await browse(viewer)
+    await openDiscover(page)
+    // Both cards are in the stack (the second one hidden under the first): read them by their labels.
+    const card = (client: ApiClient) => page.locator(`article[aria-label="${nameOf(client)}"]`).first()
+    await page.getByRole('article', { name: nameOf(durban) }).waitFor()
+    await expect.poll(() => card(durban).textContent()).toContain('1,271 km away')
+    expect(await card(typed).textContent()).not.toContain('away')
+
+    expect((await viewer.put('/api/settings/app', { distanceUnit: 'mi' })).status).toBe(200)
+    await page.reload()
+    await page.getByRole('article', { name: nameOf(durban) }).waitFor()
+    await expect.poll(() => card(durban).textContent()).toContain('790 mi away')
+    expect(await card(durban).textContent()).not.toContain('km')
+    expect(await card(typed).textContent()).not.toContain('away')
+
+    // Visitors have no place of their own: no distance.
+    await server.db.update(users).set({ isDemo: true }).where(eq(users.id, durban.user!.id))
+    const visitor = await browse(null)
+    await openDiscover(visitor)
+    const demoCard = visitor.getByRole('article', { name: nameOf(durban) })
+    await demoCard.waitFor()
+    expect(await demoCard.textContent()).toContain('Durban, KwaZulu-Natal')
+    expect(await demoCard.textContent()).not.toContain('away')
+  })
+
+  it('narrows the deck to people within a radius, sent as `within`, and clears it like the others', async () => {
+    // From Johannesburg: Pretoria is 54 km away, Bloemfontein 370 km, Cape Town 1,262 km.
+    const viewer = await member('Viewer', { location: 'Johannesburg, Gauteng' })
+    await member('Pretoria', { location: 'Pretoria, Gauteng' })
+    await member('Bloem', { location: 'Bloemfontein, Free State' })
+    await member('Capetonian', { location: 'Cape Town, Western Cape' })
+    await member('Typed', { location: 'Somewhere near the coast' })
+    const page = await browse(viewer)
+    const queries: URLSearchParams[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/api/profiles/discover') queries.push(url.searchParams)
+    })
+    await openDiscover(page)
+    await expect.poll(() => counter(page).textContent()).toBe('4 profiles left')
+
+    await page.getByRole('button', { name: 'Show filters' }).click()
+    const within = page.getByRole('combobox', { name: 'Within' })
+    expect(await within.textContent()).toBe('Any distance')
+    await within.click()
+    expect(await page.getByRole('option').allTextContents()).toEqual([
+      'Any distance',
+      '50 km',
+      '200 km',
+      '500 km',
+    ])
+    await page.getByRole('option', { name: '200 km' }).click()
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect.poll(() => Object.fromEntries(queries.at(-1)!)).toEqual({ within: '200' })
+    await page.getByRole('article', { name: 'Pretoria Tester' }).waitFor()
+    await expect.poll(() => counter(page).textContent()).toBe('1 profile left')
+
+    await within.click()
+    await page.getByRole('option', { name: '500 km' }).click()
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect.poll(() => counter(page).textContent()).toBe('2 profiles left')
+
+    await page.getByRole('button', { name: 'Clear filters' }).first().click()
+    await expect.poll(() => counter(page).textContent()).toBe('4 profiles left')
+    expect(Object.fromEntries(queries.at(-1)!)).toEqual({})
+  })
+
+  it('offers the radius in miles to a miles reader, and not at all from a place typed by hand', async () => {
+    const miles = await member('Miles', { location: 'Johannesburg, Gauteng' })
+    expect((await miles.put('/api/settings/app', { distanceUnit: 'mi' })).status).toBe(200)
+    const page = await browse(miles, DESKTOP)
+    await openDiscover(page)
+    await page.getByRole('combobox', { name: 'Within' }).click()
+    expect(await page.getByRole('option').allTextContents()).toEqual([
+      'Any distance',
+      '31 mi',
+      '124 mi',
+      '311 mi',
+    ])
+    await page.keyboard.press('Escape')
+
+    const typed = await member('Typed', { location: 'Somewhere near the coast' })
+    const other = await browse(typed, DESKTOP)
+    await openDiscover(other)
+    const within = other.getByRole('combobox', { name: 'Within' })
+    expect(await within.isDisabled()).toBe(true)
+    await other.getByText('Choose a listed location in your profile to filter by distance').waitFor()
+    // The hint is the select's description, so a screen reader hears why it is off.
+    const hintId = await within.getAttribute('aria-describedby')
+    expect(await other.locator(`[id="${hintId}"]`).textContent()).toBe(
+      'Choose a listed location in your profile to filter by distance',
+    )
+  })
+
+  it('celebrates a match full screen: both photos, Keep swiping back to the deck, Send a message to the chat', async () => {
+    const viewer = await member('Viewer')
+    const first = await member('Ayanda')
+    const second = await member('Bontle')
+    for (const client of [first, second])
+      await client.post('/api/swipes', { swipedId: viewer.user!.id, action: 'like' })
+    const page = await browse(viewer)
+    await openDiscover(page)
+
+    const top = await topCard(page).getAttribute('aria-label')
+    await page.getByRole('button', { name: 'Like', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: "It's a Match!" })
+    await dialog.waitFor()
+    // The spec's toast stays, under the moment.
+    await toast(page, "It's a match!").waitFor()
+    const firstName = top!.split(' ')[0]
+    await dialog.getByText(`You and ${firstName} liked each other`).waitFor()
+    // Both people: initials portraits here, as neither uploaded a photo.
+    await dialog.getByRole('img', { name: 'Viewer Tester', includeHidden: true }).waitFor()
+    await dialog.getByRole('img', { name: top!, includeHidden: true }).waitFor()
+    // Focus is inside, on the first action; Escape closes it and the deck has the keys again.
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Send a message')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Profile cards',
+    )
+    await page.keyboard.press('ArrowRight')
+    await dialog.waitFor()
+    const matches = (await viewer.get('/api/matches')).body as {
+      id: string
+      user1Id: string
+      user2Id: string
+    }[]
+    expect(matches).toHaveLength(2)
+    const last = top === nameOf(first) ? second : first
+    const match = matches.find((m) => [m.user1Id, m.user2Id].includes(last.user!.id))!
+
+    await dialog.getByRole('button', { name: 'Send a message' }).click()
+    await page.waitForURL((url) => url.pathname === '/matches' && url.searchParams.get('match') === match.id)
+    await page.getByPlaceholder('Type your message...').waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+  })
+
+  it('finds no axe violations in the match moment, dark theme, reduced motion', async () => {
+    const viewer = await member('Viewer')
+    const other = await member('Palesa')
+    await other.post('/api/swipes', { swipedId: viewer.user!.id, action: 'like' })
+    const page = await browse(viewer, DESKTOP, { theme: 'dark' })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openDiscover(page)
+    await page.getByRole('button', { name: 'Like', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: "It's a Match!" })
+    await dialog.waitFor()
+    expect(await findAxeViolations(page)).toEqual([])
+    await dialog.getByRole('button', { name: 'Keep swiping' }).click()
+    await dialog.waitFor({ state: 'detached' })
   })
 })
 

@@ -1,12 +1,14 @@
 import { HeartOff } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { GradientPortrait } from '@/features/discover/components/person-photo'
 import type { DemoPerson } from '../lib/demo-data'
 
 export function NoDemoMatches() {
+  const { t } = useTranslation('demo')
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-border border-dashed bg-surface p-8 text-center">
       <HeartOff aria-hidden className="size-10 text-muted" />
-      <p className="font-medium">Like some profiles first to see matches here!</p>
+      <p className="font-medium">{t('matches.empty')}</p>
     </div>
   )
 }
@@ -21,9 +23,10 @@ export function DemoAvatar({ name, className = 'size-12' }: { name: string; clas
 
 /** Step 2: everyone liked in step 1 is a match here, with the first thing they said. */
 export function DemoMatchesStep({ liked }: { liked: DemoPerson[] }) {
+  const { t } = useTranslation('demo')
   if (liked.length === 0) return <NoDemoMatches />
   return (
-    <ul aria-label="Your matches" className="flex flex-col gap-3">
+    <ul aria-label={t('matches.list')} className="flex flex-col gap-3">
       {liked.map((person) => (
         <li
           key={person.id}
@@ -36,7 +39,7 @@ export function DemoMatchesStep({ liked }: { liked: DemoPerson[] }) {
             <p className="truncate text-sm">{person.messages[0]}</p>
           </div>
           <span className="shrink-0 rounded-full bg-brand px-2.5 py-0.5 font-medium text-white text-xs">
-            Match
+            {t('matches.badge')}
           </span>
         </li>
       ))}

@@ -1,20 +1,22 @@
+import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { DEMO_STEPS } from '../lib/demo-data'
 
 /** "Step n of 5", a bar and the step names; the current one is marked for screen readers too. */
 export function DemoProgress({ step, onSelect }: { step: number; onSelect: (step: number) => void }) {
+  const { t } = useTranslation('demo')
   const percent = ((step + 1) / DEMO_STEPS.length) * 100
   return (
-    <nav aria-label="Demo progress" className="flex flex-col gap-3">
-      <div className="flex items-center justify-between text-sm">
+    <nav aria-label={t('progress.label')} className="flex flex-col gap-2 sm:gap-3">
+      <div className="flex items-center justify-between gap-2 text-sm">
         <span className="font-semibold">
-          Step {step + 1} of {DEMO_STEPS.length}
+          {t('progress.step', { step: step + 1, total: DEMO_STEPS.length })}
         </span>
-        <span className="text-muted">{DEMO_STEPS[step]!.title}</span>
+        <span className="truncate text-muted">{t(`steps.${DEMO_STEPS[step]!}.title`)}</span>
       </div>
       <div
         role="progressbar"
-        aria-label="Demo progress"
+        aria-label={t('progress.label')}
         aria-valuenow={step + 1}
         aria-valuemin={1}
         aria-valuemax={DEMO_STEPS.length}
@@ -26,18 +28,18 @@ export function DemoProgress({ step, onSelect }: { step: number; onSelect: (step
         />
       </div>
       <ol className="grid grid-cols-5 gap-1">
-        {DEMO_STEPS.map((s, i) => (
-          <li key={s.title}>
+        {DEMO_STEPS.map((key, i) => (
+          <li key={key} className="min-w-0">
             <button
               type="button"
               onClick={() => onSelect(i)}
               aria-current={i === step ? 'step' : undefined}
               className={cn(
-                'min-h-11 w-full cursor-pointer rounded-lg px-1 text-center text-xs transition-colors',
+                'min-h-11 w-full cursor-pointer rounded-lg px-0.5 text-center text-xs leading-tight transition-colors hyphens-auto wrap-break-word',
                 i === step ? 'bg-primary/10 font-semibold text-primary' : 'text-muted hover:text-foreground',
               )}
             >
-              {s.title}
+              {t(`steps.${key}.title`)}
             </button>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { Check, Users } from 'lucide-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { DEMO_TEAM } from '../lib/demo-data'
@@ -7,6 +8,7 @@ import { DemoAvatar } from './demo-matches-step'
 
 /** Step 4: a sample team with 3 of 5 members and its progress. */
 export function DemoTeamStep() {
+  const { t } = useTranslation('demo')
   const [joined, setJoined] = useState(false)
   const team = DEMO_TEAM
   return (
@@ -14,11 +16,11 @@ export function DemoTeamStep() {
       <div className="flex items-start justify-between gap-3">
         <div>
           <h2 className="font-bold text-xl">{team.name}</h2>
-          <p className="text-muted text-sm">{team.projectType}</p>
+          <p className="text-muted text-sm">{t('team.projectType')}</p>
         </div>
-        <Badge variant="success">active</Badge>
+        <Badge variant="success">{t('team.status')}</Badge>
       </div>
-      <p className="text-sm">{team.description}</p>
+      <p className="text-sm">{t('team.description')}</p>
       <div className="flex items-center gap-3">
         <div className="flex -space-x-2">
           {team.members.map((name) => (
@@ -26,15 +28,16 @@ export function DemoTeamStep() {
           ))}
         </div>
         <span className="inline-flex items-center gap-1 text-muted text-sm">
-          <Users aria-hidden className="size-4" /> {team.members.length}/{team.maxMembers} members
+          <Users aria-hidden className="size-4" />{' '}
+          {t('team.members', { current: team.members.length, max: team.maxMembers })}
         </span>
       </div>
       <div>
         <div className="mb-1 flex justify-between text-sm">
           <span id="demo-team-progress" className="font-medium">
-            Project progress
+            {t('team.progress')}
           </span>
-          <span>{team.progress}%</span>
+          <span>{t('team.percent', { value: team.progress })}</span>
         </div>
         <div
           role="progressbar"
@@ -50,10 +53,10 @@ export function DemoTeamStep() {
       <Button variant={joined ? 'outline' : 'primary'} onClick={() => setJoined(true)} disabled={joined}>
         {joined ? (
           <>
-            <Check aria-hidden /> Request sent
+            <Check aria-hidden /> {t('team.requestSent')}
           </>
         ) : (
-          'Join Team'
+          t('team.join')
         )}
       </Button>
     </article>

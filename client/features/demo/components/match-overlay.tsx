@@ -1,20 +1,31 @@
 import { Heart } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { GradientPortrait } from '@/features/discover/components/person-photo'
+import { MATCH_GRADIENT } from '@/features/discover/lib/match-gradient'
+import { cn } from '@/lib/cn'
 import type { DemoPerson } from '../lib/demo-data'
 
-/** "It's a Match!" over the deck for 1.5 seconds after a like; fades and scales in, gradient behind. */
+/**
+ * "It's a Match!" over the deck for 1.5 seconds after a like; fades and scales in, gradient behind
+ * (only fades with reduced motion). Compact on a short deck, so it always fits the card.
+ */
 export function MatchOverlay({ person }: { person: DemoPerson }) {
+  const { t } = useTranslation('demo')
   return (
     <div
       role="status"
-      className="absolute inset-0 z-30 flex flex-col items-center justify-center gap-4 rounded-2xl bg-brand p-6 text-center text-white transition-[opacity,scale] duration-300 starting:scale-90 starting:opacity-0"
+      className={cn(
+        'absolute inset-0 z-30 flex flex-col items-center justify-center gap-2 overflow-hidden rounded-2xl p-4 sm:gap-4',
+        MATCH_GRADIENT,
+        'text-center text-white transition-[opacity,scale] duration-300 starting:scale-90 starting:opacity-0 motion-reduce:starting:scale-100',
+      )}
     >
-      <Heart aria-hidden className="size-14 fill-white motion-safe:animate-bounce" />
-      <p className="font-extrabold text-4xl tracking-tight">It's a Match!</p>
-      <div className="size-24 overflow-hidden rounded-full ring-4 ring-white/70">
-        <GradientPortrait name={person.name} className="text-3xl" />
+      <Heart aria-hidden className="size-10 fill-white motion-safe:animate-bounce sm:size-14" />
+      <p className="font-extrabold text-3xl tracking-tight sm:text-4xl">{t('overlay.title')}</p>
+      <div className="size-20 shrink-0 overflow-hidden rounded-full ring-4 ring-white/70 sm:size-24">
+        <GradientPortrait name={person.name} className="text-2xl sm:text-3xl" />
       </div>
-      <p className="font-medium text-lg">You and {person.name.split(' ')[0]} liked each other.</p>
+      <p className="font-medium text-lg">{t('overlay.text', { name: person.name.split(' ')[0] })}</p>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useReducer } from 'react'
 import { AUTOPLAY_DELAY_MS, DEMO_PEOPLE, DEMO_STEPS, MATCH_OVERLAY_MS } from '../lib/demo-data'
+import { useDemoPeople } from './use-demo-people'
 
 export const LAST_STEP = DEMO_STEPS.length - 1
 const PEOPLE = DEMO_PEOPLE.length
@@ -55,6 +56,7 @@ function reduce(state: DemoState, action: DemoAction): DemoState {
 export function useDemo() {
   const [state, dispatch] = useReducer(reduce, initialState)
   const { step, matchingId, autoPlay, profileIndex } = state
+  const people = useDemoPeople()
 
   useEffect(() => {
     if (!matchingId) return
@@ -71,9 +73,10 @@ export function useDemo() {
 
   return {
     ...state,
-    liked: DEMO_PEOPLE.filter((person) => state.likedIds.includes(person.id)),
-    matching: DEMO_PEOPLE.find((person) => person.id === matchingId) ?? null,
-    remaining: DEMO_PEOPLE.slice(profileIndex, profileIndex + 3),
+    total: PEOPLE,
+    liked: people.filter((person) => state.likedIds.includes(person.id)),
+    matching: people.find((person) => person.id === matchingId) ?? null,
+    remaining: people.slice(profileIndex, profileIndex + 3),
     like: () => dispatch({ type: 'like' }),
     pass: () => dispatch({ type: 'pass' }),
     go: (to: number) => dispatch({ type: 'go', step: to }),

@@ -1,5 +1,24 @@
-// Local sample content for /demo: no account, no server, no downloads (pictures are generated gradients).
+import type { Profession } from '@shared/options'
 
+// Local sample content for /demo: no account, no server, no downloads (pictures are generated gradients).
+// Names, places and project titles are the sample people's own and stay as they are; what they say
+// (bio, messages) and the generic words (skills, project types) come from the `demo` catalogue, keyed
+// by the ids below, so the demo reads in the visitor's language (issue 12).
+
+export interface DemoPersonData {
+  id: string
+  name: string
+  age: number
+  /** One of the spec's professions: it reads through the `options` catalogue. */
+  profession: Profession
+  location: string
+  /** Keys of `skills.*` in the catalogue. */
+  skills: string[]
+  /** How many `people.<id>.message<n>` lines they would send after matching (steps 2 and 3). */
+  messageCount: number
+}
+
+/** A sample person as the screens show them, in the visitor's language (see useDemoPeople). */
 export interface DemoPerson {
   id: string
   name: string
@@ -8,20 +27,18 @@ export interface DemoPerson {
   location: string
   bio: string
   skills: string[]
-  /** What they would say after matching (steps 2 and 3). */
   messages: string[]
 }
 
-export const DEMO_PEOPLE: DemoPerson[] = [
+export const DEMO_PEOPLE: DemoPersonData[] = [
   {
     id: 'zanele',
     name: 'Zanele Mokoena',
     age: 27,
     profession: 'UI/UX Designer',
     location: 'Johannesburg, Gauteng',
-    bio: 'I design calm, accessible apps for fintech and health start-ups. Looking for a developer who sweats the details.',
-    skills: ['Figma', 'User Research', 'Design Systems'],
-    messages: ['Hi! Loved your portfolio.', 'Want to team up on a banking app for spaza shops?'],
+    skills: ['figma', 'userResearch', 'designSystems'],
+    messageCount: 2,
   },
   {
     id: 'jason',
@@ -29,12 +46,8 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     age: 31,
     profession: 'Photographer',
     location: 'Cape Town, Western Cape',
-    bio: 'Portraits and product shoots with natural light. Happiest on location between the mountain and the sea.',
-    skills: ['Portraits', 'Product', 'Lightroom'],
-    messages: [
-      'Hey, thanks for the like!',
-      'I have a studio free on Friday if you need shots for the launch.',
-    ],
+    skills: ['portraits', 'product', 'lightroom'],
+    messageCount: 2,
   },
   {
     id: 'ayanda',
@@ -42,9 +55,8 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     age: 24,
     profession: 'Web Developer',
     location: 'Durban, KwaZulu-Natal',
-    bio: 'React and Node by day, open source by night. I turn good designs into fast, friendly websites.',
-    skills: ['React', 'TypeScript', 'Node.js'],
-    messages: ['Howzit! Your design work is great.', 'I can build it if you design it. Coffee this week?'],
+    skills: ['react', 'typescript', 'nodejs'],
+    messageCount: 2,
   },
   {
     id: 'priya',
@@ -52,9 +64,8 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     age: 29,
     profession: 'Copywriter',
     location: 'Pretoria, Gauteng',
-    bio: 'Brand voices, launch campaigns and websites that sound like people. Fluent in English, isiZulu and jargon-free.',
-    skills: ['Brand Voice', 'UX Writing', 'Campaigns'],
-    messages: ['Hello! Matching with a fellow creative is the best.', 'Need words for your next project?'],
+    skills: ['brandVoice', 'uxWriting', 'campaigns'],
+    messageCount: 2,
   },
   {
     id: 'kagiso',
@@ -62,43 +73,26 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     age: 35,
     profession: 'Illustrator',
     location: 'Bloemfontein, Free State',
-    bio: 'Editorial illustration and children’s books, inspired by Free State skies. Always up for a colourful collab.',
-    skills: ['Illustration', 'Procreate', 'Storytelling'],
-    messages: ['Hi there!', 'I would love to illustrate something together.'],
+    skills: ['illustration', 'procreate', 'storytelling'],
+    messageCount: 2,
   },
 ]
 
-export const DEMO_STEPS = [
-  { title: 'Discover', text: 'Swipe through creative profiles. Like the people you want to work with.' },
-  { title: 'Match', text: 'When the like is mutual, it is a match. Here are yours.' },
-  { title: 'Chat', text: 'Every match opens a conversation, so the next project starts with a message.' },
-  { title: 'Team Up', text: 'Bring your matches together in a team with its own chat and tasks.' },
-  { title: 'Showcase', text: 'Show your finished projects and collect likes from the community.' },
-] as const
+/** Keys of `steps.*` in the catalogue (title and text each). */
+export const DEMO_STEPS = ['discover', 'match', 'chat', 'teamUp', 'showcase'] as const
 
 export const DEMO_TEAM = {
   name: 'Mzansi Launch Crew',
-  projectType: 'Mobile App',
-  description: 'A budgeting app for informal traders: design, build and launch in eight weeks.',
   members: ['Zanele Mokoena', 'Ayanda Zulu', 'Priya Naidoo'],
   maxMembers: 5,
   progress: 65,
 }
 
+/** Each project's type and description are `projects.<id>.*` in the catalogue. */
 export const DEMO_PROJECTS = [
-  {
-    title: 'Kasi Coffee Rebrand',
-    type: 'Branding',
-    description: 'Logo, packaging and a mural for a Soweto coffee roastery.',
-    likes: 128,
-  },
-  {
-    title: 'Karoo Trails App',
-    type: 'Mobile App',
-    description: 'Offline hiking maps with local guides’ stories along the way.',
-    likes: 94,
-  },
-]
+  { id: 'kasiCoffee', title: 'Kasi Coffee Rebrand', likes: 128 },
+  { id: 'karooTrails', title: 'Karoo Trails App', likes: 94 },
+] as const
 
 /** Spec §9: the demo's match overlay shows for 1.5 seconds. */
 export const MATCH_OVERLAY_MS = 1500

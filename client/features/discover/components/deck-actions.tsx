@@ -1,17 +1,21 @@
 import { Heart, RotateCcw, X } from 'lucide-react'
 import type { ComponentProps } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 
-const round = 'size-16 rounded-full shadow-lg shadow-slate-900/10 [&_svg]:size-7 dark:shadow-none'
+// 64 px, or 56 px (the design language's thumb minimum) on short screens where every pixel goes to the card.
+const round =
+  'size-16 rounded-full shadow-lg shadow-slate-900/10 [&_svg]:size-7 dark:shadow-none [@media(max-height:700px)]:size-14 [@media(max-height:700px)]:[&_svg]:size-6'
 
 /** Pass: neutral grey, as large as the like button so neither is the "easy" thumb target. */
 export function PassButton({ className, ...props }: ComponentProps<'button'>) {
+  const { t } = useTranslation('discover')
   return (
     <Button
       variant="secondary"
-      aria-label="Pass"
-      title="Pass (Left arrow)"
+      aria-label={t('actions.pass')}
+      title={t('actions.passTitle')}
       className={cn(
         round,
         'bg-slate-200 text-slate-700 hover:bg-slate-300 dark:bg-slate-700 dark:text-slate-100 dark:hover:bg-slate-600',
@@ -26,11 +30,12 @@ export function PassButton({ className, ...props }: ComponentProps<'button'>) {
 
 /** Like: the brand gradient, the one accent on the screen. */
 export function LikeButton({ className, ...props }: ComponentProps<'button'>) {
+  const { t } = useTranslation('discover')
   return (
     <Button
       variant="primary"
-      aria-label="Like"
-      title="Like (Right arrow)"
+      aria-label={t('actions.like')}
+      title={t('actions.likeTitle')}
       className={cn(round, className)}
       {...props}
     >
@@ -40,9 +45,10 @@ export function LikeButton({ className, ...props }: ComponentProps<'button'>) {
 }
 
 export function UndoButton(props: ComponentProps<'button'>) {
+  const { t } = useTranslation('discover')
   return (
-    <Button variant="outline" size="sm" title="Undo (Ctrl+Z)" {...props}>
-      <RotateCcw aria-hidden /> Undo Last Swipe
+    <Button variant="outline" size="sm" title={t('actions.undoTitle')} {...props}>
+      <RotateCcw aria-hidden /> {t('actions.undo')}
     </Button>
   )
 }

@@ -1,10 +1,14 @@
-import type { DiscoverCard } from '@shared/schemas/discover'
+import type { DiscoverCard, SwipeResult } from '@shared/schemas/discover'
 import { CircleAlert, PartyPopper } from 'lucide-react'
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { useUser } from '@/features/auth/api/get-user'
 import { PersonActionsMenu } from '@/features/safety/components/person-actions-menu'
 import { errorMessage } from '@/lib/api-client'
+import { cn } from '@/lib/cn'
 import { notify } from '@/lib/toast'
 import { useDemoProfiles } from '../api/get-demo-profiles'
 import { useDiscoverProfiles } from '../api/get-discover-profiles'
@@ -13,7 +17,7 @@ import { useSwipeDeck } from '../hooks/use-swipe-deck'
 import type { DiscoverFilters } from '../lib/filters'
 import { LikeButton, PassButton, UndoButton } from './deck-actions'
 import { DeckMessage } from './deck-message'
-import { MatchCelebration } from './match-celebration'
+import { MatchMoment } from './match-moment'
 import { ProfileCard } from './profile-card'
 import { SwipeStack, type SwipeStackHandle } from './swipe-stack'
 
@@ -22,16 +26,30 @@ const LOW_WATER = 5
 
 const uniqueById = (cards: DiscoverCard[]) => [...new Map(cards.map((card) => [card.user.id, card])).values()]
 
-/** The card stack with its buttons, keys, counter and every state (spec §2 Discover, §4 Swipe/Undo). */
+type NewMatch = { card: DiscoverCard; match: SwipeResult['match'] }
+
+/**
+ * The card stack with its buttons, keys, counter and every state (spec §2 Discover, §4 Swipe/Undo).
+ * It fills the height its parent gives it: the stack takes what the counter and buttons leave, up to
+ * the spec's 650 px, so the buttons stay on screen (issue 12).
+ */
 export function DiscoverDeck({
   filters,
   preview,
+  viewerLocation,
   clearFilters,
+  className,
 }: {
   filters: DiscoverFilters
   preview: boolean
+  /** The member's own location, to show how far each person is; visitors have none. */
+  viewerLocation?: string | null
   clearFilters?: () => void
+  className?: string
 }) {
+  const { t } = useTranslation('discover')
+  const [, navigate] = useLocation()
+  const viewer = useUser().data
   const member = useDiscoverProfiles(filters, !preview)
   const demo = useDemoProfiles(filters, preview)
   const query = preview ? demo : member
@@ -45,15 +63,15 @@ export function DiscoverDeck({
       ),
     [query.data, blockedIds],
   )
-  const [matchedName, setMatchedName] = useState<string | null>(null)
-  const endCelebration = useCallback(() => setMatchedName(null), [])
+  const [newMatch, setNewMatch] = useState<NewMatch | null>(null)
 
   const deck = useSwipeDeck({
     cards,
     preview,
-    onMatch: (card) => {
-      notify.success("It's a match!", `You and ${card.user.firstName} can now message each other.`)
-      setMatchedName(card.user.firstName)
+    onMatch: (card, result) => {
+      // The spec's toast stays; the overlay is the moment itself.
+      notify.success(t('toasts.match'), t('toasts.matchText', { name: card.user.firstName }))
+      setNewMatch({ card, match: result.match })
     },
   })
   const stack = useRef<SwipeStackHandle>(null)
@@ -76,26 +94,25 @@ export function DiscoverDeck({
   if (query.isPending || (empty && isFetchingNextPage)) {
     body = (
       <div className="grid h-full place-items-center rounded-2xl border border-border border-dashed bg-surface">
-        <Spinner size="lg" label="Finding your next collaborator" />
+        <Spinner size="lg" label={t('deck.finding')} />
       </div>
     )
   } else if (query.isError && empty) {
     body = (
-      <DeckMessage icon={CircleAlert} title="Unable to load profiles" tone="danger" role="alert">
-        <p className="text-muted text-sm">{errorMessage(query.error)}</p>
-        <Button onClick={() => window.location.reload()}>Refresh Page</Button>
+      <DeckMessage icon={CircleAlert} title={t('deck.loadError')} tone="danger" role="alert">
+        <p className="text-muted text-sm wrap-anywhere">{errorMessage(query.error)}</p>
+        <Button onClick={() => window.location.reload()}>{t('deck.refresh')}</Button>
       </DeckMessage>
     )
   } else if (empty) {
     body = (
-      <DeckMessage icon={PartyPopper} title="You're all caught up!" role="status">
+      <DeckMessage icon={PartyPopper} title={t('deck.caughtUp')} role="status">
         <p className="max-w-xs text-muted text-sm">
-          No more profiles {clearFilters ? 'match these filters' : 'right now'}. Check back soon for new
-          creatives.
+          {clearFilters ? t('deck.noMoreFiltered') : t('deck.noMore')}
         </p>
         {clearFilters && (
           <Button variant="outline" onClick={clearFilters}>
-            Clear filters
+            {t('deck.clearFilters')}
           </Button>
         )}
       </DeckMessage>
@@ -110,6 +127,7 @@ export function DiscoverDeck({
         renderItem={(card) => (
           <ProfileCard
             card={card}
+            viewerLocation={preview ? null : viewerLocation}
             actions={
               !preview && (
                 <PersonActionsMenu
@@ -126,24 +144,46 @@ export function DiscoverDeck({
     )
   }
 
-  const more = hasNextPage ? '+' : ''
+  const counter = query.isSuccess
+    ? hasNextPage
+      ? t('deck.leftMore', { count: deck.remaining })
+      : t('deck.left', { count: deck.remaining })
+    : ''
   return (
-    <section ref={region} aria-label="Profile cards" className="mx-auto flex w-full max-w-100 flex-col gap-4">
-      <p role="status" className="text-center text-muted text-sm">
-        {query.isSuccess &&
-          `${deck.remaining}${more} ${deck.remaining === 1 && !more ? 'profile' : 'profiles'} left`}
-      </p>
-      <div className="relative h-[650px]">
-        {body}
-        {matchedName && <MatchCelebration name={matchedName} onDone={endCelebration} />}
+    <section
+      ref={region}
+      aria-label={t('deck.region')}
+      // Focus comes back here when the match overlay closes, so the arrow keys go on swiping.
+      tabIndex={-1}
+      className={cn('mx-auto flex w-full max-w-100 flex-col gap-2 outline-none', className)}
+    >
+      <div className="flex min-h-9 items-center justify-between gap-2">
+        <p role="status" className="min-w-0 text-muted text-sm">
+          {counter}
+        </p>
+        <UndoButton disabled={!deck.canUndo} onClick={() => void deck.undo()} />
       </div>
-      <div className="mt-4 flex items-center justify-center gap-8">
+      {/* The stack: whatever height is left, never less than a readable card nor more than 650 px. */}
+      <div className="relative max-h-[650px] min-h-60 flex-1">
+        {/* Absolute: the box's height comes from flexing, which a percentage height cannot follow. */}
+        <div className="absolute inset-0">{body}</div>
+      </div>
+      {/* Room above for the second card, which peeks 14 px below the first. */}
+      <div className="flex items-center justify-center gap-8 pt-5">
         <PassButton disabled={empty} onClick={() => stack.current?.fling('left')} />
         <LikeButton disabled={empty} onClick={() => stack.current?.fling('right')} />
       </div>
-      <div className="flex justify-center">
-        <UndoButton disabled={!deck.canUndo} onClick={() => void deck.undo()} />
-      </div>
+      {newMatch && viewer && (
+        <MatchMoment
+          viewer={viewer}
+          other={newMatch.card.user}
+          onSendMessage={() =>
+            navigate(newMatch.match ? `/matches?match=${encodeURIComponent(newMatch.match.id)}` : '/matches')
+          }
+          onClose={() => setNewMatch(null)}
+          onClosed={() => region.current?.focus()}
+        />
+      )}
     </section>
   )
 }

@@ -1,33 +1,43 @@
 import { AVAILABILITY_FILTERS, CREATIVE_FIELDS } from '@shared/options'
 import { SlidersHorizontal } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { OptionSelect } from '@/components/ui/option-select'
 import { cn } from '@/lib/cn'
+import { useFormat } from '@/lib/format'
 import {
-  AVAILABILITY_LABELS,
   type AvailabilityFilter,
-  CREATIVE_FIELD_LABELS,
   type CreativeField,
   DEFAULT_FILTERS,
   type DiscoverFilters as Filters,
   hasActiveFilters,
   toDiscoverParams,
+  WITHIN_CHOICES,
+  type WithinChoice,
 } from '../lib/filters'
 
 /**
  * The filters are a draft until applied (Enter in a text field or the Apply button), so the deck does
  * not reload on every keystroke (spec §2). Collapsed on phones, open beside the deck on wide screens.
+ * On phones the collapsed panel is a single slim row, so the deck below keeps the screen's height.
+ *
+ * `within`: 'hidden' for visitors (they have no location to measure from), 'unlisted' when the member's
+ * own location was typed by hand (the server refuses a radius then: there is no centre).
  */
 export function DiscoverFilters({
   applied,
   onApply,
+  within,
 }: {
   applied: Filters
   onApply: (filters: Filters) => void
+  within: 'enabled' | 'unlisted' | 'hidden'
 }) {
+  const { t } = useTranslation('discover')
+  const f = useFormat()
   const id = useId()
   const [draft, setDraft] = useState(applied)
   const [open, setOpen] = useState(false)
@@ -38,7 +48,7 @@ export function DiscoverFilters({
     setDraft(applied)
   }
   const edit = (patch: Partial<Filters>) => setDraft((current) => ({ ...current, ...patch }))
-  const activeCount = Object.values(toDiscoverParams(applied)).filter(Boolean).length
+  const activeCount = Object.values(toDiscoverParams(applied)).filter((value) => value !== undefined).length
   const showClear = hasActiveFilters(applied) || hasActiveFilters(draft)
 
   const apply = (event: FormEvent) => {
@@ -49,26 +59,34 @@ export function DiscoverFilters({
     setDraft(DEFAULT_FILTERS)
     onApply(DEFAULT_FILTERS)
   }
+  const withinLabel = (choice: WithinChoice) =>
+    choice === 'any' ? t('filters.withinAny') : f.radius(Number(choice))
 
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="rounded-2xl border border-border/60 bg-surface p-4 shadow-sm dark:border-border dark:shadow-none"
+      className={cn(
+        'rounded-2xl md:border md:border-border/60 md:bg-surface md:p-4 md:shadow-sm md:dark:border-border md:dark:shadow-none',
+        // Open on a phone it becomes a panel like the wide screens' one.
+        open &&
+          'max-md:border max-md:border-border/60 max-md:bg-surface max-md:p-4 max-md:dark:border-border',
+      )}
     >
-      <div className="flex items-center justify-between gap-2">
-        <h2 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
-          <SlidersHorizontal aria-hidden className="size-4 text-primary" /> Filters
+      <div className="flex min-w-0 items-center justify-between gap-2">
+        <h2 id={`${id}-title`} className="flex min-w-0 items-center gap-2 font-semibold">
+          <SlidersHorizontal aria-hidden className="size-4 shrink-0 text-primary" />
+          <span className="truncate">{t('filters.title')}</span>
           {activeCount > 0 && (
             <span className="rounded-full bg-primary px-2 py-0.5 font-medium text-primary-foreground text-xs">
-              {activeCount}
-              <span className="sr-only"> active</span>
+              <span aria-hidden>{activeCount}</span>
+              <span className="sr-only">{t('filters.active', { count: activeCount })}</span>
             </span>
           )}
         </h2>
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1">
           {showClear && (
             <Button variant="ghost" size="sm" onClick={clear}>
-              Clear filters
+              {t('filters.clear')}
             </Button>
           )}
           <Button
@@ -77,10 +95,10 @@ export function DiscoverFilters({
             className="md:hidden"
             aria-expanded={open}
             aria-controls={`${id}-form`}
+            aria-label={open ? t('filters.hideFilters') : t('filters.showFilters')}
             onClick={() => setOpen(!open)}
           >
-            {open ? 'Hide' : 'Show'}
-            <span className="sr-only"> filters</span>
+            {open ? t('filters.hide') : t('filters.show')}
           </Button>
         </div>
       </div>
@@ -89,30 +107,30 @@ export function DiscoverFilters({
         onSubmit={apply}
         className={cn('mt-4 flex-col gap-4 md:flex', open ? 'flex' : 'hidden')}
       >
-        <Field label="Location" htmlFor={`${id}-location`}>
+        <Field label={t('filters.location')} htmlFor={`${id}-location`}>
           <Input
             id={`${id}-location`}
             type="search"
             enterKeyHint="search"
-            placeholder="e.g. Cape Town"
+            placeholder={t('filters.locationPlaceholder')}
             value={draft.location}
             onChange={(event) => edit({ location: event.target.value })}
           />
         </Field>
         <OptionSelect
           id={`${id}-field`}
-          label="Creative field"
+          label={t('filters.field')}
           value={draft.field}
           options={CREATIVE_FIELDS}
-          labels={CREATIVE_FIELD_LABELS}
+          labels={(field) => t(`filters.fields.${field}`)}
           onChange={(field: CreativeField) => edit({ field })}
         />
         {draft.field === 'other' && (
-          <Field label="Which field?" htmlFor={`${id}-custom`}>
+          <Field label={t('filters.customField')} htmlFor={`${id}-custom`}>
             <Input
               id={`${id}-custom`}
               enterKeyHint="search"
-              placeholder="e.g. Ceramicist"
+              placeholder={t('filters.customFieldPlaceholder')}
               value={draft.customField}
               onChange={(event) => edit({ customField: event.target.value })}
             />
@@ -120,13 +138,26 @@ export function DiscoverFilters({
         )}
         <OptionSelect
           id={`${id}-availability`}
-          label="Availability"
+          label={t('filters.availability')}
           value={draft.availability}
           options={AVAILABILITY_FILTERS}
-          labels={AVAILABILITY_LABELS}
+          labels={(availability) => t(`filters.availabilities.${availability}`)}
           onChange={(availability: AvailabilityFilter) => edit({ availability })}
         />
-        <Button type="submit">Apply</Button>
+        {within !== 'hidden' && (
+          <OptionSelect
+            id={`${id}-within`}
+            label={t('filters.within')}
+            // A radius chosen before the member's location became unlisted is no longer sendable.
+            value={within === 'unlisted' ? 'any' : draft.within}
+            options={WITHIN_CHOICES}
+            labels={withinLabel}
+            disabled={within === 'unlisted'}
+            hint={within === 'unlisted' ? t('filters.withinUnlisted') : undefined}
+            onChange={(choice: WithinChoice) => edit({ within: choice })}
+          />
+        )}
+        <Button type="submit">{t('filters.apply')}</Button>
       </form>
     </section>
   )

@@ -1,9 +1,11 @@
 import type { DiscoverCard } from '@shared/schemas/discover'
-import { Briefcase, MapPin, Star } from 'lucide-react'
+import { Briefcase, MapPin, Navigation, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
-import { formatHourlyRate, formatRating } from '@/lib/format'
+import { useFormat } from '@/lib/format'
+import { useOptionLabels } from '../lib/option-labels'
 import { PersonPhoto } from './person-photo'
 
 const MAX_PORTFOLIO_IMAGES = 4
@@ -13,18 +15,33 @@ const BUSY_TEXT = 'text-amber-800 dark:text-warning'
 
 /**
  * One discover card (spec §2 "Card content"); the photo leads, the details scroll if they run long.
+ * The card fills whatever height the deck gives it: on a short phone the photo gives up height first
+ * (never more than about half the card), so some details always show under it.
  * `actions` (the member's "More" menu) sits on the photo's corner.
  */
-export function ProfileCard({ card, actions }: { card: DiscoverCard; actions?: ReactNode }) {
+export function ProfileCard({
+  card,
+  actions,
+  viewerLocation,
+}: {
+  card: DiscoverCard
+  actions?: ReactNode
+  /** The viewer's own location: the card says how far away this person is (nothing for visitors). */
+  viewerLocation?: string | null
+}) {
+  const { t } = useTranslation('discover')
+  const f = useFormat()
+  const { profession, experience } = useOptionLabels()
   const name = `${card.user.firstName} ${card.user.lastName}`.trim()
   const images = card.portfolioImages.slice(0, MAX_PORTFOLIO_IMAGES)
+  const distance = viewerLocation ? f.distanceBetween(viewerLocation, card.location) : null
   return (
     <article
       aria-label={name}
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-border/60 bg-surface shadow-xl shadow-slate-900/10 dark:border-border dark:shadow-none"
     >
       {/* overflow-hidden: without it a square photo would stretch the box past its ratio (min-height: auto). */}
-      <div className="relative aspect-4/3 w-full shrink-0 overflow-hidden bg-surface-muted">
+      <div className="relative aspect-4/3 max-h-[55%] w-full shrink-0 overflow-hidden bg-surface-muted">
         <PersonPhoto name={name} src={card.user.profileImageUrl} />
         {actions && (
           // A press here is for the menu, never the start of a swipe. React bubbles events from the
@@ -33,26 +50,44 @@ export function ProfileCard({ card, actions }: { card: DiscoverCard; actions?: R
             {actions}
           </div>
         )}
-        <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-slate-950/85 via-slate-950/45 to-transparent px-4 pt-12 pb-3 text-white">
+        <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-slate-950/85 via-slate-950/45 to-transparent px-4 pt-10 pb-3 text-white">
           <h2 className="truncate font-bold text-2xl leading-tight">{name}</h2>
-          <p className="truncate font-medium text-base text-white/90">{card.profession}</p>
+          <p className="truncate font-medium text-base text-white/90">{profession(card.profession)}</p>
         </div>
       </div>
-      {/* Children keep their height (the clamped bio would otherwise shrink to nothing); the area scrolls. */}
-      <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto overscroll-contain p-4 *:shrink-0">
+      {/*
+        Children keep their height (the clamped bio would otherwise shrink to nothing); the area scrolls,
+        and fades out at its foot so a cut line reads as "more below" (the extra padding is what fades
+        once scrolled to the end).
+      */}
+      {/* Focusable, so the keyboard can scroll it too (Up/Down; Left/Right still swipe). */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of details, not a form's fieldset. */}
+      <div
+        role="group"
+        aria-label={t('card.details')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling area must be reachable by keyboard.
+        tabIndex={0}
+        className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto overscroll-contain p-4 pb-6 outline-offset-[-2px] mask-b-from-[calc(100%-1.5rem)] *:shrink-0"
+      >
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted text-sm">
-          <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden className="size-4" />
+          <span className="inline-flex min-w-0 items-center gap-1 wrap-anywhere">
+            <MapPin aria-hidden className="size-4 shrink-0" />
             {card.location}
           </span>
-          <span className="inline-flex items-center gap-1">
-            <Briefcase aria-hidden className="size-4" />
-            {card.experience}
+          {distance && (
+            <span className="inline-flex items-center gap-1 whitespace-nowrap">
+              <Navigation aria-hidden className="size-3.5 shrink-0" />
+              {distance}
+            </span>
+          )}
+          <span className="inline-flex min-w-0 items-center gap-1 wrap-anywhere">
+            <Briefcase aria-hidden className="size-4 shrink-0" />
+            {experience(card.experience)}
           </span>
           <span className="inline-flex items-center gap-1 text-foreground">
             <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
-            <span className="sr-only">Rating</span>
-            {formatRating(card.rating)}
+            <span className="sr-only">{t('card.rating')}</span>
+            {f.rating(card.rating)}
           </span>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -61,17 +96,17 @@ export function ProfileCard({ card, actions }: { card: DiscoverCard; actions?: R
             className={cn('text-sm', card.isAvailableForWork ? AVAILABLE_TEXT : BUSY_TEXT)}
           >
             <span aria-hidden className="size-2 rounded-full bg-current" />
-            {card.isAvailableForWork ? 'Available for work' : 'Currently busy'}
+            {card.isAvailableForWork ? t('card.available') : t('card.busy')}
           </Badge>
-          <span className="font-semibold text-foreground">{formatHourlyRate(card.hourlyRate)}</span>
+          <span className="font-semibold text-foreground">{f.hourlyRate(card.hourlyRate)}</span>
         </div>
-        <p className="line-clamp-4 text-foreground text-sm leading-relaxed">{card.bio}</p>
+        <p className="line-clamp-4 text-foreground text-sm leading-relaxed wrap-anywhere">{card.bio}</p>
         {card.skills.length > 0 && (
-          <ul aria-label="Skills" className="flex flex-wrap gap-1.5">
+          <ul aria-label={t('card.skills')} className="flex flex-wrap gap-1.5">
             {card.skills.map((skill) => (
               <li
                 key={skill}
-                className="rounded-full bg-primary/10 px-2.5 py-1 font-medium text-primary text-xs"
+                className="min-w-0 max-w-full rounded-full bg-primary/10 px-2.5 py-1 font-medium text-primary text-xs wrap-anywhere"
               >
                 {skill}
               </li>
@@ -79,12 +114,13 @@ export function ProfileCard({ card, actions }: { card: DiscoverCard; actions?: R
           </ul>
         )}
         {images.length > 0 && (
-          <ul aria-label="Portfolio" className="grid grid-cols-4 gap-2">
+          // 4:3 like the portfolio pieces themselves: a square crop cut their captions at both ends.
+          <ul aria-label={t('card.portfolio')} className="grid grid-cols-4 gap-2">
             {images.map((url, i) => (
-              <li key={url} className="aspect-square overflow-hidden rounded-xl bg-surface-muted">
+              <li key={url} className="aspect-4/3 overflow-hidden rounded-xl bg-surface-muted">
                 <img
                   src={url}
-                  alt={`${name}'s work ${i + 1}`}
+                  alt={t('card.work', { name, number: i + 1 })}
                   draggable={false}
                   loading="lazy"
                   className="size-full object-cover"

@@ -1,5 +1,6 @@
 import type { DiscoverCard, Swipe, SwipeResult } from '@shared/schemas/discover'
 import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useCreateSwipe } from '../api/create-swipe'
@@ -33,6 +34,7 @@ export function useSwipeDeck({
   preview: boolean
   onMatch: (card: DiscoverCard, result: SwipeResult) => void
 }) {
+  const { t } = useTranslation('discover')
   const createSwipe = useCreateSwipe()
   const undoSwipe = useUndoSwipe()
   const [state, setState] = useState<DeckState>({ index: 0, history: [] })
@@ -57,7 +59,7 @@ export function useSwipeDeck({
             return true
           },
           (error: unknown) => {
-            notify.error('Error', errorMessage(error))
+            notify.error(t('toasts.error'), errorMessage(error))
             return false
           },
         )
@@ -76,9 +78,9 @@ export function useSwipeDeck({
       if (recorded && !preview) await undoSwipe.mutateAsync(entry.card.user.id)
       const { index, history } = latest.current.state
       commit({ index: index - 1, history: history.slice(0, -1) })
-      notify.success('Undo successful')
+      notify.success(t('toasts.undone'))
     } catch (error) {
-      notify.error('Error', errorMessage(error))
+      notify.error(t('toasts.error'), errorMessage(error))
     } finally {
       latest.current.undoing = false
       setUndoing(false)
