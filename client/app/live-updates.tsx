@@ -6,6 +6,7 @@ import { useLiveNotifications } from '@/features/notifications/hooks/use-live-no
 import { useUnreadTitle } from '@/features/notifications/hooks/use-unread-title'
 import { useLiveMatchEnded } from '@/features/safety/hooks/use-live-match-ended'
 import { usePreferenceSync } from '@/features/settings/hooks/use-preference-sync'
+import { loadErrorTexts } from '@/lib/error-text'
 
 /**
  * What reaches a signed-in member wherever they are: the events sent to their own room (notifications,
@@ -15,6 +16,8 @@ import { usePreferenceSync } from '@/features/settings/hooks/use-preference-sync
  * the socket client stays out of the landing page's bundle.
  */
 export default function LiveUpdates({ userId }: { userId: string }) {
+  // A member acts all session long: the error catalogue is fetched now, not at the first failure.
+  loadErrorTexts()
   useLiveNotifications(userId)
   useOutboxSender(userId)
   useLiveReadReceipts(userId)

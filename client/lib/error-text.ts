@@ -5,8 +5,15 @@ import { i18n } from './i18n'
 // English text of the shared schemas (a form's validation message). The codes and their English texts
 // are in shared/error-codes.ts; their words in every language in client/locales/<lng>/errors.json.
 
-// Small, and any screen may show an error: fetched at start-up rather than when the first one happens.
-void i18n.loadNamespaces('errors')
+// Fetched where errors are likely (a member's session, any form: see loadErrorTexts), not with the
+// landing page, whose visitors mostly never see one (issue 12: landing JS budget).
+let requested = false
+/** Starts fetching the error catalogue of the current language (once; a language change loads its own). */
+export function loadErrorTexts() {
+  if (requested && i18n.hasLoadedNamespace('errors')) return
+  requested = true
+  void i18n.loadNamespaces('errors')
+}
 
 export interface ErrorLike {
   message: string
@@ -34,7 +41,11 @@ function catalogueParams(params: ErrorParams = {}): Record<string, string | numb
  */
 export function translateError({ message, code, params }: ErrorLike): string {
   if (!isCode(code)) return translateMessage(message)
-  if (!i18n.hasLoadedNamespace('errors')) return message
+  if (!i18n.hasLoadedNamespace('errors')) {
+    // The first error before the catalogue arrived reads as sent; the next ones are translated.
+    loadErrorTexts()
+    return message
+  }
   const ours = errorText(code, params) === message
   if (!ours && (i18n.resolvedLanguage ?? i18n.language) === 'en') return message
   return i18n.t(`errors:${code}`, { ...catalogueParams(params), defaultValue: message })
