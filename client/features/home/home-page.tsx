@@ -32,7 +32,7 @@ export function HomePage({ actions }: { actions?: ReactNode }) {
       </header>
       <StatCards profile={user.profile} />
       <QuickTiles />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <TeamsPanel />
         <ProjectsPanel />
       </div>
