@@ -48,7 +48,7 @@ export function LegalPage({ title, sections }: LegalPageProps) {
           <header>
             <h1
               id="legal-page-title"
-              className="font-bold text-3xl text-foreground tracking-tight sm:text-4xl"
+              className="hyphens-auto break-words font-bold text-3xl text-foreground tracking-tight sm:text-4xl"
             >
               {title}
             </h1>
@@ -95,7 +95,7 @@ export function LegalPage({ title, sections }: LegalPageProps) {
                 </h2>
                 <div className="mt-3 space-y-3">
                   {section.body.map((paragraph, paragraphIndex) => (
-                    <p key={paragraphIndex} className="text-base text-muted leading-7">
+                    <p key={paragraphIndex} className="break-words text-base text-muted leading-7">
                       <LinkedText text={paragraph} />
                     </p>
                   ))}
