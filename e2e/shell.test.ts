@@ -222,4 +222,22 @@ describe('navigation', () => {
       await context.close()
     }
   })
+
+  it('keeps the navigation when a page fails to load, and says so with a way to try again', async () => {
+    const user = await createUser(suite.server.url, { firstName: 'Sizwe', profile: {} })
+    const [context, page] = await openAs(suite.browser, suite.server, user, { viewport: LAPTOP })
+    // The Teams page's code cannot be downloaded (offline, or replaced by a new release).
+    await page.route('**/assets/teams-*.js', (route) => route.abort('internetdisconnected'))
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('link', { name: 'Teams', exact: true }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' })
+    await alert.waitFor()
+    expect(await alert.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true)
+    // Another page still opens from the navigation, which stayed on screen.
+    await nav.getByRole('link', { name: 'Portfolio', exact: true }).click()
+    await page.getByRole('heading', { name: 'Portfolio Showcase', level: 1 }).waitFor()
+    expect(await alert.count()).toBe(0)
+    await context.close()
+  })
 })
