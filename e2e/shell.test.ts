@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createUser } from '../test/client'
-import { DESKTOP, devSignIn, newPage, uniqueEmail } from './browser'
+import { DESKTOP, devSignIn, newPage, openAs, PHONE, uniqueEmail } from './browser'
 import { browserSuite } from './suite'
 
 const suite = browserSuite()
@@ -105,6 +105,8 @@ describe('signing in and onboarding', () => {
     await page.getByRole('button', { name: 'Create Profile' }).click()
     await page.getByText('Profile created successfully!').waitFor()
     await page.waitForURL('**/discover')
+    // A new member gets the tour once, on Discover: it is skipped, and does not come back on reload.
+    await page.getByRole('dialog').getByRole('button', { name: 'Skip tour' }).click()
 
     const me = await page.evaluate(() => fetch('/api/auth/user').then((r) => r.json()))
     expect(me.profile).toMatchObject({ profession: 'Sound Designer', hourlyRate: 650, skills: ['Foley'] })
@@ -158,6 +160,84 @@ describe('signing in with email and password', () => {
     await page.locator('input[type="password"]').fill(password)
     await page.getByRole('button', { name: 'Sign in with email' }).click()
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).waitFor()
+    await context.close()
+  })
+})
+
+describe('navigation', () => {
+  const LAPTOP = { width: 1366, height: 768 }
+  const DESTINATIONS = [
+    ['Teams', '/teams', 'Teams & Collaboration'],
+    ['Portfolio', '/portfolio', 'Portfolio Showcase'],
+  ] as const
+
+  it('takes a member to Teams and Portfolio from the Menu of the bottom bar on a phone', async () => {
+    const user = await createUser(suite.server.url, { firstName: 'Lindiwe', profile: {} })
+    const [context, page] = await openAs(suite.browser, suite.server, user, { viewport: PHONE })
+    await page.goto('/')
+    const bar = page.getByRole('navigation', { name: 'Main' })
+    // Spec §2: the bar keeps its four items and the Menu; the two others live in the Menu.
+    await bar.getByRole('link', { name: 'Home' }).waitFor()
+    expect(await bar.getByRole('link').allTextContents()).toEqual(['Home', 'Discover', 'Messages', 'Profile'])
+    for (const [label, path, title] of DESTINATIONS) {
+      await bar.getByRole('button', { name: 'Menu' }).click()
+      await page.getByRole('dialog').getByRole('link', { name: label, exact: true }).click()
+      await page.waitForURL(`**${path}`)
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor()
+      // The Menu says where the person is.
+      await bar.getByRole('button', { name: 'Menu' }).click()
+      const current = page.getByRole('dialog').getByRole('link', { name: label, exact: true })
+      expect(await current.getAttribute('aria-current')).toBe('page')
+      await page.keyboard.press('Escape')
+    }
+    await context.close()
+  })
+
+  it('takes a member to Teams and Portfolio from the top navigation on a laptop', async () => {
+    const user = await createUser(suite.server.url, { firstName: 'Thabo', profile: {} })
+    const [context, page] = await openAs(suite.browser, suite.server, user, { viewport: LAPTOP })
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const [label, path, title] of DESTINATIONS) {
+      await nav.getByRole('link', { name: label, exact: true }).click()
+      await page.waitForURL(`**${path}`)
+      await page.getByRole('heading', { name: title, level: 1 }).waitFor()
+      const current = nav.getByRole('link', { name: label, exact: true })
+      expect(await current.getAttribute('aria-current')).toBe('page')
+      expect(await nav.locator('[aria-current="page"]').count()).toBe(1)
+    }
+    await context.close()
+  })
+
+  it("shows a visitor only the pages they may open: Discover's preview, Teams and Portfolio", async () => {
+    for (const viewport of [PHONE, LAPTOP]) {
+      const [context, page] = await openAs(suite.browser, suite.server, null, { viewport })
+      await page.goto('/')
+      if (viewport === PHONE) await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await nav.getByRole('link', { name: 'Discover' }).waitFor()
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Discover', 'Teams', 'Portfolio'])
+      await nav.getByRole('link', { name: 'Portfolio' }).click()
+      await page.getByRole('heading', { name: 'Portfolio Showcase', level: 1 }).waitFor()
+      await context.close()
+    }
+  })
+
+  it('keeps the navigation when a page fails to load, and says so with a way to try again', async () => {
+    const user = await createUser(suite.server.url, { firstName: 'Sizwe', profile: {} })
+    const [context, page] = await openAs(suite.browser, suite.server, user, { viewport: LAPTOP })
+    // The Teams page's code cannot be downloaded (offline, or replaced by a new release).
+    await page.route('**/assets/teams-*.js', (route) => route.abort('internetdisconnected'))
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('link', { name: 'Teams', exact: true }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' })
+    await alert.waitFor()
+    expect(await alert.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true)
+    // Another page still opens from the navigation, which stayed on screen.
+    await nav.getByRole('link', { name: 'Portfolio', exact: true }).click()
+    await page.getByRole('heading', { name: 'Portfolio Showcase', level: 1 }).waitFor()
+    expect(await alert.count()).toBe(0)
     await context.close()
   })
 })

@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import { Avatar as AvatarPrimitive } from 'radix-ui'
+import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 
 const avatarVariants = cva('relative inline-flex shrink-0 select-none overflow-hidden rounded-full', {
@@ -35,6 +36,7 @@ export type AvatarProps = VariantProps<typeof avatarVariants> & {
 const DOT_SIZES = { sm: 'size-2.5', md: 'size-3', lg: 'size-4', xl: 'size-5' } as const
 
 export function Avatar({ online, ...props }: AvatarProps) {
+  const { t } = useTranslation('shell')
   if (!online) return <AvatarImage {...props} />
   // The dot sits outside the round, clipped image so it can overlap its edge.
   return (
@@ -46,7 +48,7 @@ export function Avatar({ online, ...props }: AvatarProps) {
           DOT_SIZES[props.size ?? 'md'],
         )}
       >
-        <span className="sr-only">online</span>
+        <span className="sr-only">{t('ui.avatar.online')}</span>
       </span>
     </span>
   )

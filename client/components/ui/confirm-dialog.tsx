@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from './button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog'
 
@@ -30,6 +31,7 @@ export function ConfirmDialog({
   onConfirm,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('common')
   const [busy, setBusy] = useState(false)
 
   const confirm = async () => {
@@ -53,7 +55,7 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button variant="danger" onClick={confirm} disabled={busy}>
             {busy && <LoaderCircle aria-hidden className="animate-spin motion-reduce:animate-none" />}

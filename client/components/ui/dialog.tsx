@@ -1,6 +1,7 @@
 import { LoaderCircle, X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
+import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { Button } from './button'
 
@@ -17,10 +18,11 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 export function DialogContent({
   className,
   children,
-  closeLabel = 'Close',
+  closeLabel,
   hideClose = false,
   ...props
 }: DialogContentProps) {
+  const { t } = useTranslation('common')
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm transition-opacity starting:opacity-0" />
@@ -44,7 +46,7 @@ export function DialogContent({
             )}
           >
             <X aria-hidden className="size-5" />
-            <span className="sr-only">{closeLabel}</span>
+            <span className="sr-only">{closeLabel ?? t('actions.close')}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>
@@ -95,6 +97,7 @@ export function DialogFormActions({
   variant,
   sticky = false,
 }: DialogFormActionsProps) {
+  const { t } = useTranslation('common')
   return (
     <DialogFooter
       className={cn(
@@ -104,7 +107,7 @@ export function DialogFormActions({
     >
       <DialogClose asChild>
         <Button variant="outline" disabled={busy}>
-          Cancel
+          {t('actions.cancel')}
         </Button>
       </DialogClose>
       <Button type="submit" variant={variant} disabled={disabled || busy}>

@@ -1,5 +1,6 @@
 import { Upload } from 'lucide-react'
 import { type DragEvent, type ReactNode, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { Button } from './button'
 
@@ -26,8 +27,8 @@ export type FileDropZoneProps = {
  */
 export function FileDropZone({
   id,
-  buttonLabel = 'Browse files',
-  prompt = 'Drag and drop a file here, or',
+  buttonLabel: buttonLabelProp,
+  prompt,
   hint,
   accept,
   multiple = false,
@@ -35,6 +36,8 @@ export function FileDropZone({
   onFiles,
   className,
 }: FileDropZoneProps) {
+  const { t } = useTranslation('shell')
+  const buttonLabel = buttonLabelProp ?? t('ui.fileDropZone.browse')
   const input = useRef<HTMLInputElement>(null)
   const [dragging, setDragging] = useState(false)
 
@@ -66,7 +69,7 @@ export function FileDropZone({
       )}
     >
       <Upload aria-hidden className="size-8 text-muted" />
-      <p className="text-sm">{prompt}</p>
+      <p className="text-sm">{prompt ?? t('ui.fileDropZone.prompt')}</p>
       <Button variant="outline" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
         {buttonLabel}
       </Button>

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { Field } from './field'
 import { Input } from './input'
@@ -13,8 +14,9 @@ type HourlyRateFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'class
 
 /** Rand per hour, shown as "R [ 450 ] /hour" like amounts elsewhere; blank means 0 (spec §3). */
 export function HourlyRateField({ id, hint, error, ...inputProps }: HourlyRateFieldProps) {
+  const { t } = useTranslation('shell')
   return (
-    <Field label="Hourly rate (ZAR)" htmlFor={id} hint={hint} error={error}>
+    <Field label={t('ui.hourlyRate.label')} htmlFor={id} hint={hint} error={error}>
       {(control) => (
         <div className="relative">
           <span aria-hidden className={cn(adornment, 'left-3 font-medium')}>
@@ -35,7 +37,7 @@ export function HourlyRateField({ id, hint, error, ...inputProps }: HourlyRateFi
             )}
           />
           <span aria-hidden className={cn(adornment, 'right-3 text-sm')}>
-            /hour
+            {t('ui.hourlyRate.perHour')}
           </span>
         </div>
       )}

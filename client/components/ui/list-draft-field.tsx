@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react'
 import { type ReactNode, type RefCallback, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from './button'
 import { Field } from './field'
 import { Input } from './input'
@@ -24,7 +25,7 @@ export type ListInputProps = {
 }
 
 type ListDraftFieldProps = ListInputProps & {
-  /** What one entry is called: "skill" gives the Add button the name "Add skill". */
+  /** What one entry is called, in the person's language: "skill" gives the Add button the name "Add skill". */
   itemName: string
   inputType?: 'text' | 'url'
   /** Renders the entries; `remove` takes one out and returns focus to the input. */
@@ -62,6 +63,7 @@ export function ListDraftField({
     validate,
     normalize,
   })
+  const { t } = useTranslation(['shell', 'common'])
   const input = useRef<HTMLInputElement | null>(null)
 
   // The removed entry's button disappears with it; without this, focus would drop to the page.
@@ -92,9 +94,13 @@ export function ListDraftField({
               onKeyDown={handleKeyDown}
               onBlur={onBlur}
             />
-            <Button variant="outline" onClick={add} aria-label={`Add ${itemName}`}>
+            <Button
+              variant="outline"
+              onClick={add}
+              aria-label={t('shell:ui.listDraft.addItem', { item: itemName })}
+            >
               <Plus aria-hidden />
-              Add
+              {t('common:actions.add')}
             </Button>
           </div>
         )}

@@ -1,22 +1,19 @@
-import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { useDocumentTitle } from '@/features/shell/hooks/use-document-title'
 import { DevLoginForm } from './components/dev-login-form'
 
 export function DevLoginPage() {
-  useEffect(() => {
-    document.title = 'Sign in | Bubbles'
-  }, [])
+  const { t } = useTranslation('auth')
+  useDocumentTitle(t('signIn.title'))
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h1 className="text-2xl">Development sign-in</h1>
+            <h1 className="text-2xl">{t('dev.heading')}</h1>
           </CardTitle>
-          <CardDescription>
-            Google sign-in is not configured on this server, so you can sign in with any name and email.
-            Nobody checks the email: this page never exists in production.
-          </CardDescription>
+          <CardDescription>{t('dev.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <DevLoginForm />

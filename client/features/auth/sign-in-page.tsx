@@ -1,34 +1,34 @@
-import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Separator } from '@/components/ui/separator'
 import { GoogleIcon } from '@/features/landing/google-icon'
+import { useDocumentTitle } from '@/features/shell/hooks/use-document-title'
 import { PasswordLoginForm } from './components/password-login-form'
 
 /** Sign in with Google, or with the email and password a person set in Settings. */
 export function SignInPage() {
-  useEffect(() => {
-    document.title = 'Sign in | Bubbles'
-  }, [])
+  const { t } = useTranslation(['auth', 'common'])
+  useDocumentTitle(t('auth:signIn.title'))
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h1 className="text-2xl">Sign in to Bubbles</h1>
+            <h1 className="text-2xl">{t('auth:signIn.heading')}</h1>
           </CardTitle>
-          <CardDescription>Make space and meet minds.</CardDescription>
+          <CardDescription>{t('auth:signIn.tagline')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
           <Button asChild size="lg">
             {/* A full page navigation: sign-in leaves the app for the identity provider. */}
             <a href="/api/auth/google">
-              <GoogleIcon /> Sign in with Google
+              <GoogleIcon /> {t('common:actions.signInWithGoogle')}
             </a>
           </Button>
           <div className="flex items-center gap-3 text-sm text-muted">
             <Separator className="flex-1" />
-            or with your email and password
+            <span className="text-center">{t('auth:signIn.or')}</span>
             <Separator className="flex-1" />
           </div>
           <PasswordLoginForm />

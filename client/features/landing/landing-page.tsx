@@ -1,60 +1,42 @@
 import { Briefcase, HeartHandshake, Sparkles, Users } from 'lucide-react'
-import { useEffect } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
+import { useDocumentTitle } from '@/features/shell/hooks/use-document-title'
 import { GoogleIcon } from './google-icon'
 import { HeroBubbles } from './hero-bubbles'
 
+/** The four promises of spec §1; `key` names their words in the landing catalogue (features.<key>). */
 const FEATURES = [
-  {
-    icon: Sparkles,
-    title: 'Smart Matching',
-    text: 'Swipe through designers, developers, photographers, writers and musicians who fit your skills and your next project.',
-  },
-  {
-    icon: Users,
-    title: 'Team Formation',
-    text: 'Turn a match into a crew. Build a team around a brief, chat together and keep everyone on the same page.',
-  },
-  {
-    icon: Briefcase,
-    title: 'Portfolio Showcase',
-    text: 'Show your best work where collaborators and clients are already looking, and see what the community is making.',
-  },
-  {
-    icon: HeartHandshake,
-    title: 'Meaningful Connections',
-    text: 'Real people from Cape Town to Polokwane, matched on craft and availability, not follower counts.',
-  },
-]
+  { key: 'matching', icon: Sparkles },
+  { key: 'teams', icon: Users },
+  { key: 'portfolio', icon: Briefcase },
+  { key: 'connections', icon: HeartHandshake },
+] as const
 
 export function LandingPage() {
-  useEffect(() => {
-    document.title = 'Bubbles: make space and meet minds'
-  }, [])
+  const { t } = useTranslation('landing')
+  useDocumentTitle(t('title'))
   return (
     <div className="overflow-hidden">
       <section className="relative mx-auto grid max-w-[1100px] items-center gap-10 px-4 pt-12 pb-16 md:grid-cols-2 md:pt-20">
-        <div className="relative z-10">
+        <div className="relative z-10 min-w-0">
           <p className="mb-4 inline-flex rounded-full bg-primary/10 px-3 py-1 text-sm font-medium text-primary">
-            For South Africa's creative professionals
+            {t('eyebrow')}
           </p>
-          <h1 className="text-4xl leading-tight font-bold tracking-tight md:text-5xl">
-            Make space and <span className="text-brand">meet minds</span>
+          <h1 className="text-4xl leading-tight font-bold tracking-tight text-balance md:text-5xl">
+            <Trans t={t} i18nKey="heading" components={{ accent: <span className="text-brand" /> }} />
           </h1>
-          <p className="mt-4 max-w-prose text-lg text-muted">
-            Find your next collaborator by swiping on profiles. Match, chat in real time, form a team and show
-            the world what you made together.
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
+          <p className="mt-4 max-w-prose text-lg text-muted">{t('lead')}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Button asChild size="lg" className="whitespace-normal">
               {/* A full page navigation: sign-in leaves the app for the identity provider. */}
               <a href="/api/auth/google">
-                <GoogleIcon /> Get Started with Google
+                <GoogleIcon /> {t('getStarted')}
               </a>
             </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link href="/demo">Watch Demo First</Link>
+            <Button asChild size="lg" variant="outline" className="whitespace-normal">
+              <Link href="/demo">{t('watchDemo')}</Link>
             </Button>
           </div>
         </div>
@@ -63,17 +45,17 @@ export function LandingPage() {
 
       <section aria-labelledby="features-title" className="bg-surface py-16">
         <div className="mx-auto max-w-[1100px] px-4">
-          <h2 id="features-title" className="text-center text-2xl font-bold md:text-3xl">
-            Everything you need to create together
+          <h2 id="features-title" className="text-center text-2xl font-bold text-balance md:text-3xl">
+            {t('featuresTitle')}
           </h2>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {FEATURES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl border border-border bg-background p-6">
+            {FEATURES.map(({ key, icon: Icon }) => (
+              <li key={key} className="rounded-2xl border border-border bg-background p-6">
                 <span className="inline-grid size-12 place-items-center rounded-full bg-brand text-white">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
-                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-sm text-muted">{text}</p>
+                <h3 className="mt-4 text-lg font-semibold">{t(`features.${key}.title`)}</h3>
+                <p className="mt-2 text-sm text-muted">{t(`features.${key}.text`)}</p>
               </li>
             ))}
           </ul>
@@ -81,13 +63,13 @@ export function LandingPage() {
       </section>
 
       <footer className="mx-auto flex max-w-[1100px] flex-col items-center justify-between gap-4 px-4 py-10 text-sm text-muted sm:flex-row">
-        <p>© 2024 Bubbles. All rights reserved.</p>
-        <nav aria-label="Legal" className="flex gap-6">
+        <p>{t('copyright')}</p>
+        <nav aria-label={t('legalNav')} className="flex flex-wrap justify-center gap-x-6 gap-y-2">
           <Link href="/privacy-policy" className="hover:text-foreground">
-            Privacy Policy
+            {t('privacyPolicy')}
           </Link>
           <Link href="/terms-of-service" className="hover:text-foreground">
-            Terms of Service
+            {t('termsOfService')}
           </Link>
         </nav>
       </footer>

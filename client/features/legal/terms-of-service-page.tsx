@@ -1,12 +1,15 @@
 import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useDocumentTitle } from '@/features/shell/hooks/use-document-title'
 import { LegalPage } from './components/legal-page'
 import { termsOfServiceSections } from './content/terms-of-service'
 
 export function TermsOfServicePage() {
+  const { t } = useTranslation('legal')
+  useDocumentTitle(t('terms.documentTitle'))
   useEffect(() => {
-    document.title = 'Terms of Service | Bubbles'
     window.scrollTo(0, 0)
   }, [])
 
-  return <LegalPage title="Terms of Service" sections={termsOfServiceSections} />
+  return <LegalPage title={t('terms.title')} sections={termsOfServiceSections} />
 }

@@ -1,13 +1,13 @@
 import { Construction } from 'lucide-react'
-import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
+import { useDocumentTitle } from '@/features/shell/hooks/use-document-title'
 
 /** Stands in for a page whose feature has not been built yet, and says so plainly. */
 export function ComingSoon({ title, description }: { title: string; description: string }) {
-  useEffect(() => {
-    document.title = `${title} | Bubbles`
-  }, [title])
+  const { t } = useTranslation('shell')
+  useDocumentTitle(t('pageTitle', { page: title }))
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
       <span className="grid size-16 place-items-center rounded-full bg-primary/10 text-primary">
@@ -15,9 +15,9 @@ export function ComingSoon({ title, description }: { title: string; description:
       </span>
       <h1 className="mt-6 text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-muted">{description}</p>
-      <p className="mt-1 text-sm text-muted">This part of Bubbles is being built and arrives soon.</p>
+      <p className="mt-1 text-sm text-muted">{t('comingSoon.text')}</p>
       <Button asChild variant="outline" className="mt-8">
-        <Link href="/">Back to Home</Link>
+        <Link href="/">{t('backHome')}</Link>
       </Button>
     </div>
   )

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useUser } from '@/features/auth/api/get-user'
-import { TourDialog } from './components/tour-dialog'
 import { hasSeenTour, markTourSeen } from './lib/tour-storage'
+
+// Nearly every visit to Discover never shows the tour: its code and words load only when it opens.
+const TourDialog = lazy(() => import('./components/tour-dialog').then((m) => ({ default: m.TourDialog })))
 
 // Only people who onboarded lately get it unasked: an old member on a new device already knows the app.
 const NEW_MEMBER_MS = 24 * 60 * 60 * 1000
@@ -19,5 +21,11 @@ export function FirstVisitTour() {
     setOpen(true)
   }, [user])
 
-  return <TourDialog open={open} onOpenChange={setOpen} />
+  if (!open) return null
+  return (
+    // Its own boundary: Discover stays on screen while the tour's code and words arrive.
+    <Suspense fallback={null}>
+      <TourDialog open={open} onOpenChange={setOpen} />
+    </Suspense>
+  )
 }

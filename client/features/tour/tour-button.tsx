@@ -1,17 +1,33 @@
 import { Map as MapIcon } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { TourDialog } from './components/tour-dialog'
+
+// Loaded on the first click: Home's own chunk stays as small as it was.
+const TourDialog = lazy(() => import('./components/tour-dialog').then((m) => ({ default: m.TourDialog })))
 
 /** "Take the tour": the onboarding tour on demand. */
 export function TourButton({ className }: { className?: string }) {
+  const { t } = useTranslation('tour')
   const [open, setOpen] = useState(false)
+  const [wanted, setWanted] = useState(false)
   return (
     <>
-      <Button variant="outline" className={className} onClick={() => setOpen(true)}>
-        <MapIcon aria-hidden /> Take the tour
+      <Button
+        variant="outline"
+        className={className}
+        onClick={() => {
+          setWanted(true)
+          setOpen(true)
+        }}
+      >
+        <MapIcon aria-hidden /> {t('takeTour')}
       </Button>
-      <TourDialog open={open} onOpenChange={setOpen} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <TourDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   )
 }

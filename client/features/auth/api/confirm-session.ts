@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { navigate } from 'wouter/use-browser-location'
+import { i18n } from '@/lib/i18n'
 import { notify } from '@/lib/toast'
 import { getUser, switchUser, userQuery } from './get-user'
 
@@ -22,7 +23,8 @@ export function confirmSession(queryClient: QueryClient): Promise<void> {
         switchUser(queryClient, null)
         // Most member pages do not exist for visitors: the landing page is the one place to land.
         navigate('/', { replace: true })
-        notify.info('You have been signed out', 'Sign in again to carry on.')
+        // The shell's words: the shell is on screen, so its catalogue is loaded.
+        notify.info(i18n.t('shell:session.signedOut'), i18n.t('shell:session.signInAgain'))
       },
       () => {},
     )

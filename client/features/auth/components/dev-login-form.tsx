@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { type DevLogin, devLoginSchema } from '@shared/schemas/auth'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
@@ -18,6 +19,7 @@ const DEMO_ACCOUNTS = [
 
 /** Development sign-in: stands in for Google on machines without Google credentials. */
 export function DevLoginForm() {
+  const { t } = useTranslation(['auth', 'common'])
   const [, navigate] = useLocation()
   const login = useDevLogin()
   // Shown in the form, where the person is looking: a refusal such as a suspended account's (403) says
@@ -40,13 +42,18 @@ export function DevLoginForm() {
   return (
     <div className="flex flex-col gap-6">
       <form onSubmit={form.handleSubmit(signIn)} noValidate className="flex flex-col gap-4">
-        <Field label="First name" htmlFor="dev-first-name" error={errors.firstName?.message} required>
+        <Field
+          label={t('auth:dev.firstName')}
+          htmlFor="dev-first-name"
+          error={errors.firstName?.message}
+          required
+        >
           {(p) => <Input {...p} autoComplete="given-name" {...form.register('firstName')} />}
         </Field>
-        <Field label="Last name" htmlFor="dev-last-name" error={errors.lastName?.message}>
+        <Field label={t('auth:dev.lastName')} htmlFor="dev-last-name" error={errors.lastName?.message}>
           {(p) => <Input {...p} autoComplete="family-name" {...form.register('lastName')} />}
         </Field>
-        <Field label="Email" htmlFor="dev-email" error={errors.email?.message} required>
+        <Field label={t('auth:email')} htmlFor="dev-email" error={errors.email?.message} required>
           {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
         </Field>
         {failure && (
@@ -55,11 +62,11 @@ export function DevLoginForm() {
           </p>
         )}
         <Button type="submit" size="lg" disabled={login.isPending}>
-          {login.isPending ? 'Signing in...' : 'Sign in'}
+          {login.isPending ? t('auth:signingIn') : t('common:actions.signIn')}
         </Button>
       </form>
       <div>
-        <p className="text-sm font-medium text-muted">Or try a demo account</p>
+        <p className="text-sm font-medium text-muted">{t('auth:dev.demoAccounts')}</p>
         <div className="mt-2 flex flex-col gap-2 sm:flex-row">
           {DEMO_ACCOUNTS.map((account) => (
             <Button

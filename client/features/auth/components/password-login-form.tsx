@@ -3,6 +3,7 @@ import { LIMITS } from '@shared/limits'
 import { PASSWORD_MAX_LENGTH, type PasswordLogin, passwordLoginSchema } from '@shared/schemas/account'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
@@ -22,6 +23,7 @@ type PasswordLoginFormProps = {
  * any signed-out page. A refusal is shown in the form, next to what the person typed.
  */
 export function PasswordLoginForm({ redirectTo = '/', className }: PasswordLoginFormProps) {
+  const { t } = useTranslation('auth')
   const id = useId()
   const [, navigate] = useLocation()
   const login = usePasswordLogin()
@@ -48,10 +50,10 @@ export function PasswordLoginForm({ redirectTo = '/', className }: PasswordLogin
     <form
       onSubmit={form.handleSubmit(signIn)}
       noValidate
-      aria-label="Sign in with email"
+      aria-label={t('password.formLabel')}
       className={className ?? 'flex flex-col gap-4'}
     >
-      <Field label="Email" htmlFor={`${id}-email`} error={errors.email?.message} required>
+      <Field label={t('email')} htmlFor={`${id}-email`} error={errors.email?.message} required>
         {(control) => (
           <Input
             {...control}
@@ -62,7 +64,12 @@ export function PasswordLoginForm({ redirectTo = '/', className }: PasswordLogin
           />
         )}
       </Field>
-      <Field label="Password" htmlFor={`${id}-password`} error={errors.password?.message} required>
+      <Field
+        label={t('password.password')}
+        htmlFor={`${id}-password`}
+        error={errors.password?.message}
+        required
+      >
         {(control) => (
           <Input
             {...control}
@@ -79,7 +86,7 @@ export function PasswordLoginForm({ redirectTo = '/', className }: PasswordLogin
         </p>
       )}
       <Button type="submit" size="lg" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign in with email'}
+        {login.isPending ? t('signingIn') : t('password.submit')}
       </Button>
     </form>
   )

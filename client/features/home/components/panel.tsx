@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { ArrowRight, CircleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -25,10 +26,11 @@ export function Panel<T>({
   empty: ReactNode
   children: (items: T[]) => ReactNode
 }) {
+  const { t } = useTranslation(['home', 'common'])
   let body: ReactNode
   if (query.isPending) {
     body = (
-      <div role="status" aria-label={`Loading ${title}`} className="flex flex-col gap-3">
+      <div role="status" aria-label={t('home:panel.loading', { title })} className="flex flex-col gap-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-16" />
         ))}
@@ -40,7 +42,7 @@ export function Panel<T>({
         <CircleAlert aria-hidden className="size-8 text-danger" />
         <p className="text-muted text-sm">{errorText}</p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Try again
+          {t('common:actions.tryAgain')}
         </Button>
       </div>
     )
@@ -58,7 +60,8 @@ export function Panel<T>({
         </CardTitle>
         <Button asChild variant="link" size="sm">
           <Link href={viewAllHref}>
-            View All<span className="sr-only"> {title}</span> <ArrowRight aria-hidden />
+            {t('home:panel.viewAll')}
+            <span className="sr-only"> {title}</span> <ArrowRight aria-hidden />
           </Link>
         </Button>
       </CardHeader>

@@ -1,27 +1,30 @@
-import { projectTypeLabel } from '@shared/schemas/portfolio'
 import { FolderOpen, Heart } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
 import { GradientPortrait } from '@/features/discover/components/person-photo'
 import { useMyProjects } from '@/features/portfolio/api/get-my-projects'
+import { useFormat } from '@/lib/format'
 import { Panel, PanelEmpty } from './panel'
 
 /** "Recent Projects": my 3 newest portfolio projects, or a way to add one. */
 export function ProjectsPanel() {
+  const { t } = useTranslation('home')
+  const f = useFormat()
   const projects = useMyProjects()
   return (
     <Panel
-      title="Recent Projects"
+      title={t('projects.title')}
       viewAllHref="/portfolio"
       query={projects}
-      errorText="Your projects could not be loaded."
+      errorText={t('projects.error')}
       empty={
         <PanelEmpty
           icon={<FolderOpen aria-hidden className="size-8 text-muted" />}
-          text="Show the world what you make."
+          text={t('projects.empty')}
           action={
             <Button asChild size="sm">
-              <Link href="/portfolio">Add Project</Link>
+              <Link href="/portfolio">{t('projects.add')}</Link>
             </Button>
           }
         />
@@ -44,12 +47,14 @@ export function ProjectsPanel() {
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold">{project.title}</span>
-                  <span className="block text-muted text-sm">{projectTypeLabel(project.projectType)}</span>
+                  <span className="block text-muted text-sm">
+                    {t(`projectType.${project.projectType}`, { defaultValue: project.projectType })}
+                  </span>
                 </span>
                 <span className="inline-flex items-center gap-1 text-sm">
                   <Heart aria-hidden className="size-4 fill-coral text-coral" />
-                  {project.likes}
-                  <span className="sr-only">likes</span>
+                  {f.number(project.likes)}
+                  <span className="sr-only"> {t('projects.likes', { count: project.likes })}</span>
                 </span>
               </Link>
             </li>

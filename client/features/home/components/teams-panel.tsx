@@ -1,27 +1,28 @@
 import { Users } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { useTeams } from '@/features/teams/api/get-teams'
-import { teamProjectTypeLabel } from '@/features/teams/lib/labels'
 import { Panel, PanelEmpty } from './panel'
 
 /** "Your Teams": up to 3 of my teams, or a way to start one. */
 export function TeamsPanel() {
+  const { t } = useTranslation('home')
   const teams = useTeams()
   return (
     <Panel
-      title="Your Teams"
+      title={t('teams.title')}
       viewAllHref="/teams"
       query={teams}
-      errorText="Your teams could not be loaded."
+      errorText={t('teams.error')}
       empty={
         <PanelEmpty
           icon={<Users aria-hidden className="size-8 text-muted" />}
-          text="You're not in a team yet."
+          text={t('teams.empty')}
           action={
             <Button asChild size="sm">
-              <Link href="/teams">Create Team</Link>
+              <Link href="/teams">{t('teams.create')}</Link>
             </Button>
           }
         />
@@ -41,11 +42,13 @@ export function TeamsPanel() {
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold">{team.name}</span>
                   <span className="block text-muted text-sm">
-                    {teamProjectTypeLabel(team.projectType)} · {team.members.length}{' '}
-                    {team.members.length === 1 ? 'member' : 'members'}
+                    {t(`teamType.${team.projectType}`, { defaultValue: team.projectType })} ·{' '}
+                    {t('teams.members', { count: team.members.length })}
                   </span>
                 </span>
-                <Badge variant={team.status === 'active' ? 'success' : 'default'}>{team.status}</Badge>
+                <Badge variant={team.status === 'active' ? 'success' : 'default'}>
+                  {t(`teamStatus.${team.status}`, { defaultValue: team.status })}
+                </Badge>
               </Link>
             </li>
           ))}

@@ -1,5 +1,7 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, Languages } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { useFormat } from '@/lib/format'
 import type { LegalSection } from '../types'
 import { LinkedText } from './linked-text'
 
@@ -11,27 +13,28 @@ type LegalPageProps = {
 const sectionId = (index: number) => `section-${index + 1}`
 
 function BackToHomeLink() {
+  const { t } = useTranslation('legal')
   return (
     <Link
       href="/"
       className="inline-flex min-h-11 items-center gap-2 rounded-xl font-medium text-primary text-sm hover:underline dark:text-violet-300"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Home
+      {t('backHome')}
     </Link>
   )
 }
 
-/** Shared layout of the privacy policy and terms of service: title, date, contents and numbered sections. */
+/**
+ * Shared layout of the privacy policy and terms of service: title, date, contents and numbered sections.
+ * The legal texts exist in English only (issue 12): the page around them speaks the person's language,
+ * says so at the top, and marks the English text `lang="en"` so screen readers pronounce it as English.
+ */
 export function LegalPage({ title, sections }: LegalPageProps) {
-  // The spec shows today's date as the Last Updated date.
+  const { t, i18n } = useTranslation('legal')
+  const f = useFormat()
+  // The spec shows today's date as the Last Updated date: today in the person's time zone.
   const today = new Date()
-  const lastUpdated = today.toLocaleDateString('en-ZA', { year: 'numeric', month: 'long', day: 'numeric' })
-  const isoDate = [
-    today.getFullYear(),
-    String(today.getMonth() + 1).padStart(2, '0'),
-    String(today.getDate()).padStart(2, '0'),
-  ].join('-')
 
   return (
     <div className="min-h-dvh bg-background px-4 py-6 sm:py-10">
@@ -45,18 +48,24 @@ export function LegalPage({ title, sections }: LegalPageProps) {
           <header>
             <h1
               id="legal-page-title"
-              className="font-bold text-3xl text-foreground tracking-tight sm:text-4xl"
+              className="hyphens-auto break-words font-bold text-3xl text-foreground tracking-tight sm:text-4xl"
             >
               {title}
             </h1>
             <p className="mt-2 text-muted text-sm">
-              Last Updated: <time dateTime={isoDate}>{lastUpdated}</time>
+              {t('lastUpdated')} <time dateTime={f.dayKey(today)}>{f.date(today)}</time>
             </p>
+            {i18n.language !== 'en' && (
+              <p className="mt-4 flex items-start gap-2 rounded-xl border border-primary/30 bg-primary/5 p-3 text-foreground text-sm">
+                <Languages aria-hidden className="mt-0.5 size-4 shrink-0 text-primary dark:text-violet-300" />
+                {t('englishOnly')}
+              </p>
+            )}
           </header>
 
-          <nav aria-label="Table of contents" className="mt-8 rounded-xl bg-surface-muted p-4 sm:p-6">
-            <p className="font-semibold text-foreground text-sm">Contents</p>
-            <ol className="mt-3 list-none space-y-2 text-sm sm:columns-2 sm:gap-8">
+          <nav aria-label={t('tableOfContents')} className="mt-8 rounded-xl bg-surface-muted p-4 sm:p-6">
+            <p className="font-semibold text-foreground text-sm">{t('contents')}</p>
+            <ol lang="en" className="mt-3 list-none space-y-2 text-sm sm:columns-2 sm:gap-8">
               {sections.map((section, index) => (
                 <li key={section.title} className="break-inside-avoid">
                   <a
@@ -70,7 +79,7 @@ export function LegalPage({ title, sections }: LegalPageProps) {
             </ol>
           </nav>
 
-          <div className="mt-10 space-y-10">
+          <div lang="en" className="mt-10 space-y-10">
             {sections.map((section, index) => (
               <section
                 key={section.title}
@@ -86,7 +95,7 @@ export function LegalPage({ title, sections }: LegalPageProps) {
                 </h2>
                 <div className="mt-3 space-y-3">
                   {section.body.map((paragraph, paragraphIndex) => (
-                    <p key={paragraphIndex} className="text-base text-muted leading-7">
+                    <p key={paragraphIndex} className="break-words text-base text-muted leading-7">
                       <LinkedText text={paragraph} />
                     </p>
                   ))}

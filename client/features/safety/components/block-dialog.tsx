@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { actionableMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
@@ -15,27 +16,26 @@ type BlockDialogProps = {
 
 /** "Block Lerato?": says what changes for both people, and that the other person is not told. */
 export function BlockDialog({ person, hasMatch, onEnded, ...dialog }: BlockDialogProps) {
+  const { t } = useTranslation('safety')
   const block = useBlockPerson()
   const name = person.firstName
   const confirm = async () => {
     try {
       await block.mutateAsync(person.id)
     } catch (error) {
-      notify.error(`Couldn't block ${name}`, actionableMessage(error) ?? 'Please try again.')
+      notify.error(t('block.failed', { name }), actionableMessage(error) ?? t('tryAgain'))
       throw error
     }
-    notify.success(`${name} is blocked`, 'You can unblock them in Settings.')
+    notify.success(t('block.done', { name }), t('block.doneHint'))
     onEnded?.()
   }
   return (
     <ConfirmDialog
       {...dialog}
-      title={`Block ${name}?`}
-      description={`They won't be able to see your profile or message you, and ${
-        hasMatch ? 'your match will be hidden for both of you' : "you won't see each other in Discover"
-      }. They won't be told.`}
-      confirmLabel="Block"
-      busyLabel="Blocking..."
+      title={t('block.title', { name })}
+      description={hasMatch ? t('block.descriptionMatched') : t('block.description')}
+      confirmLabel={t('block.confirm')}
+      busyLabel={t('block.busy')}
       onConfirm={confirm}
     />
   )

@@ -1,49 +1,53 @@
+import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { actionableMessage } from '@/lib/api-client'
-import { formatRelativeTime } from '@/lib/format'
+import { useFormat } from '@/lib/format'
 import { notify } from '@/lib/toast'
 import { useBlocks } from '../api/get-blocks'
 import { useUnblockPerson } from '../api/unblock-person'
 
 /** Settings, Privacy: the people the caller blocked, each with Unblock. */
 export function BlockedPeople() {
+  const { t } = useTranslation(['safety', 'common'])
+  const f = useFormat()
   const blocks = useBlocks()
   const unblock = useUnblockPerson()
 
   const onUnblock = (userId: string, firstName: string) =>
     unblock.mutate(userId, {
-      onSuccess: () => notify.success(`${firstName} is unblocked`),
+      onSuccess: () => notify.success(t('safety:blocked.unblocked', { name: firstName })),
       onError: (error) =>
-        notify.error(`Couldn't unblock ${firstName}`, actionableMessage(error) ?? 'Please try again.'),
+        notify.error(
+          t('safety:blocked.unblockFailed', { name: firstName }),
+          actionableMessage(error) ?? t('safety:tryAgain'),
+        ),
     })
 
   return (
     <section aria-labelledby="blocked-people-heading" className="flex flex-col gap-2">
       <div className="flex flex-col gap-0.5">
         <h3 id="blocked-people-heading" className="font-semibold">
-          Blocked people
+          {t('safety:blocked.heading')}
         </h3>
-        <p className="text-muted text-sm">
-          They can't see your profile or message you. Unblocking doesn't bring back a match.
-        </p>
+        <p className="text-muted text-sm">{t('safety:blocked.text')}</p>
       </div>
       {blocks.isPending ? (
         <div className="flex flex-col gap-2" aria-busy>
-          <Spinner srLabel="Loading blocked people" />
+          <Spinner srLabel={t('safety:blocked.loading')} />
           <Skeleton className="h-12" />
         </div>
       ) : blocks.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-          <span>Unable to load the people you blocked.</span>
+          <span>{t('safety:blocked.loadError')}</span>
           <Button variant="outline" size="sm" onClick={() => blocks.refetch()}>
-            Try again
+            {t('common:actions.tryAgain')}
           </Button>
         </div>
       ) : blocks.data.length === 0 ? (
-        <p className="rounded-xl bg-surface-muted p-4 text-muted text-sm">You haven't blocked anyone.</p>
+        <p className="rounded-xl bg-surface-muted p-4 text-muted text-sm">{t('safety:blocked.empty')}</p>
       ) : (
         <ul className="divide-y divide-border">
           {blocks.data.map(({ user, createdAt }) => {
@@ -56,16 +60,18 @@ export function BlockedPeople() {
                 </span>
                 <div className="flex min-w-0 flex-1 flex-col">
                   <span className="truncate font-medium">{name}</span>
-                  <span className="text-muted text-sm">Blocked {formatRelativeTime(createdAt)}</span>
+                  <span className="text-muted text-sm">
+                    {t('safety:blocked.when', { time: f.relativeTime(createdAt) })}
+                  </span>
                 </div>
                 <Button
                   variant="outline"
                   size="sm"
                   disabled={pending}
                   onClick={() => onUnblock(user.id, user.firstName)}
-                  aria-label={`Unblock ${name}`}
+                  aria-label={t('safety:blocked.unblockName', { name })}
                 >
-                  {pending ? 'Unblocking...' : 'Unblock'}
+                  {pending ? t('safety:blocked.unblocking') : t('safety:blocked.unblock')}
                 </Button>
               </li>
             )

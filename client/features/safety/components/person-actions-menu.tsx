@@ -1,5 +1,6 @@
 import { Ban, EllipsisVertical, Flag, HeartOff, UserRound } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
 import {
@@ -40,6 +41,7 @@ export function PersonActionsMenu({
   tone = 'default',
   className,
 }: PersonActionsMenuProps) {
+  const { t } = useTranslation('safety')
   const [open, setOpen] = useState<Open>(null)
   const trigger = useRef<HTMLButtonElement>(null)
   const { firstName } = person
@@ -64,7 +66,7 @@ export function PersonActionsMenu({
             ref={trigger}
             variant="ghost"
             size="icon"
-            aria-label={`More actions for ${firstName}`}
+            aria-label={t('menu.more', { name: firstName })}
             className={cn(
               tone === 'overlay' &&
                 'rounded-full bg-slate-950/55 text-white backdrop-blur-sm hover:bg-slate-950/75 data-[state=open]:bg-slate-950/75',
@@ -82,7 +84,7 @@ export function PersonActionsMenu({
             <>
               <DropdownMenuItem asChild>
                 <Link href={profileHref}>
-                  <UserRound aria-hidden /> View profile
+                  <UserRound aria-hidden /> {t('menu.viewProfile')}
                 </Link>
               </DropdownMenuItem>
               <DropdownMenuSeparator />
@@ -90,14 +92,14 @@ export function PersonActionsMenu({
           )}
           {matchId && (
             <DropdownMenuItem onSelect={() => setOpen('unmatch')}>
-              <HeartOff aria-hidden /> Unmatch
+              <HeartOff aria-hidden /> {t('menu.unmatch')}
             </DropdownMenuItem>
           )}
           <DropdownMenuItem variant="danger" onSelect={() => setOpen('block')}>
-            <Ban aria-hidden /> Block {firstName}
+            <Ban aria-hidden /> {t('menu.block', { name: firstName })}
           </DropdownMenuItem>
           <DropdownMenuItem variant="danger" onSelect={() => setOpen('report')}>
-            <Flag aria-hidden /> Report {firstName}
+            <Flag aria-hidden /> {t('menu.report', { name: firstName })}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

@@ -1,5 +1,6 @@
 import { REPORT_DETAILS_MAX, type ReportReason } from '@shared/schemas/safety'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Checkbox } from '@/components/ui/checkbox'
 import {
   Dialog,
@@ -39,6 +40,7 @@ export function ReportDialog({
   onCloseAutoFocus,
   onEnded,
 }: ReportDialogProps) {
+  const { t } = useTranslation('safety')
   const id = useId()
   const report = useReportPerson()
   const block = useBlockPerson()
@@ -71,12 +73,12 @@ export function ReportDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setFailure(undefined)
-    if (!reason) return setReasonError('Choose what is wrong')
+    if (!reason) return setReasonError(t('report.reasonMissing'))
     try {
       await report.mutateAsync({ userId: person.id, reason, details: details.trim() || undefined, projectId })
     } catch (error) {
       // Over the report budget (429) or a refusal: the server's own words; the dialog stays.
-      return setFailure(actionableMessage(error) ?? 'Your report could not be sent. Please try again.')
+      return setFailure(actionableMessage(error) ?? t('report.failed'))
     }
     // The report is in either way; a block that fails afterwards is said on its own.
     const blockFailure = alsoBlock
@@ -84,8 +86,8 @@ export function ReportDialog({
       : undefined
     onOpenChange(false)
     reset()
-    if (blockFailure) return notify.error(`Your report was sent, but ${name} is not blocked`, blockFailure)
-    notify.success('Thanks for telling us', 'Our moderators will look at it.')
+    if (blockFailure) return notify.error(t('report.sentNotBlocked', { name }), blockFailure)
+    notify.success(t('report.thanks'), t('report.thanksHint'))
     if (alsoBlock) onEnded?.()
   }
 
@@ -93,8 +95,8 @@ export function ReportDialog({
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>Report {name}</DialogTitle>
-          <DialogDescription>Tell us what happened. {name} won't know who reported them.</DialogDescription>
+          <DialogTitle>{t('report.title', { name })}</DialogTitle>
+          <DialogDescription>{t('report.description', { name })}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <ReportReasonField
@@ -106,9 +108,9 @@ export function ReportDialog({
             }}
           />
           <Field
-            label="Details (optional)"
+            label={t('report.details')}
             htmlFor={`${id}-details`}
-            hint={`${details.length} / ${REPORT_DETAILS_MAX} characters`}
+            hint={t('report.detailsCount', { count: details.length, max: REPORT_DETAILS_MAX })}
           >
             {(control) => (
               <Textarea
@@ -117,7 +119,7 @@ export function ReportDialog({
                 maxLength={REPORT_DETAILS_MAX}
                 value={details}
                 onChange={(event) => setDetails(event.target.value)}
-                placeholder="What happened, and when?"
+                placeholder={t('report.detailsPlaceholder')}
               />
             )}
           </Field>
@@ -130,9 +132,9 @@ export function ReportDialog({
             />
             <div className="flex flex-col gap-0.5">
               <Label htmlFor={`${id}-block`} className="cursor-pointer">
-                Also block {name}
+                {t('report.alsoBlock', { name })}
               </Label>
-              <p className="text-muted text-sm">You won't see or hear from each other again.</p>
+              <p className="text-muted text-sm">{t('report.alsoBlockHint')}</p>
             </div>
           </div>
           {failure && (
@@ -140,7 +142,12 @@ export function ReportDialog({
               {failure}
             </p>
           )}
-          <DialogFormActions submitLabel="Send report" busyLabel="Sending..." busy={busy} sticky />
+          <DialogFormActions
+            submitLabel={t('report.send')}
+            busyLabel={t('report.sending')}
+            busy={busy}
+            sticky
+          />
         </form>
       </DialogContent>
     </Dialog>

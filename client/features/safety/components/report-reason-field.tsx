@@ -1,5 +1,6 @@
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@shared/schemas/safety'
+import { REPORT_REASONS, type ReportReason } from '@shared/schemas/safety'
 import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
 import { fieldErrorId } from '@/components/ui/field'
 import { Label } from '@/components/ui/label'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
@@ -15,12 +16,13 @@ export function ReportReasonField({
   onChange: (reason: ReportReason) => void
   error?: string
 }) {
+  const { t } = useTranslation('safety')
   const id = useId()
   const labelId = `${id}-label`
   return (
     <div className="flex flex-col gap-1.5">
       <span id={labelId} className="font-medium text-sm">
-        What's wrong?
+        {t('report.reason')}
         <span aria-hidden className="ml-0.5 text-danger">
           *
         </span>
@@ -44,7 +46,7 @@ export function ReportReasonField({
           >
             <RadioGroupItem id={`${id}-${reason}`} value={reason} aria-invalid={error ? true : undefined} />
             <Label htmlFor={`${id}-${reason}`} className="flex-1 cursor-pointer py-2.5 text-base font-normal">
-              {REPORT_REASON_LABELS[reason]}
+              {t(`reasons.${reason}`)}
             </Label>
           </div>
         ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { actionableMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
@@ -15,25 +16,26 @@ type UnmatchDialogProps = {
 
 /** "Unmatch Lerato?": the conversation goes for both people, and so does Discover between them. */
 export function UnmatchDialog({ person, matchId, onEnded, ...dialog }: UnmatchDialogProps) {
+  const { t } = useTranslation('safety')
   const unmatch = useUnmatch()
   const name = person.firstName
   const confirm = async () => {
     try {
       await unmatch.mutateAsync({ matchId, userId: person.id })
     } catch (error) {
-      notify.error(`Couldn't unmatch ${name}`, actionableMessage(error) ?? 'Please try again.')
+      notify.error(t('unmatch.failed', { name }), actionableMessage(error) ?? t('tryAgain'))
       throw error
     }
-    notify.success(`You unmatched ${name}`)
+    notify.success(t('unmatch.done', { name }))
     onEnded?.()
   }
   return (
     <ConfirmDialog
       {...dialog}
-      title={`Unmatch ${name}?`}
-      description="Your conversation and its messages will be removed for both of you, and you won't see each other in Discover again."
-      confirmLabel="Unmatch"
-      busyLabel="Unmatching..."
+      title={t('unmatch.title', { name })}
+      description={t('unmatch.description')}
+      confirmLabel={t('unmatch.confirm')}
+      busyLabel={t('unmatch.busy')}
       onConfirm={confirm}
     />
   )

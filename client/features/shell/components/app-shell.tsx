@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { Audience } from '@/app/router'
 import { BottomBar } from './nav-items'
 import { TopBar } from './top-bar'
 
 export function AppShell({ audience, children }: { audience: Audience; children: ReactNode }) {
+  const { t } = useTranslation(['shell', 'common'])
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-xl focus:bg-surface focus:p-3"
       >
-        Skip to content
+        {t('common:a11y.skipToContent')}
       </a>
       <TopBar audience={audience} />
       <main id="main" className={audience === 'member' ? 'flex-1 pb-24 md:pb-8' : 'flex-1'}>

@@ -1,30 +1,79 @@
+import type { LucideIcon } from 'lucide-react'
 import { Flag, Menu, Settings, User } from 'lucide-react'
-import { Link } from 'wouter'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useRoute } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { Separator } from '@/components/ui/separator'
 import { useUser } from '@/features/auth/api/get-user'
 import { cn } from '@/lib/cn'
+import { COLLAPSIBLE_ITEMS } from './destinations'
 import { LogoutButton } from './logout-button'
 
 const itemClass =
   'flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium hover:bg-surface-muted focus-visible:bg-surface-muted'
 
-/** The Menu item of the navigation: who is signed in, My Profile, Settings and Log Out. */
+function MenuLink({
+  href,
+  icon: Icon,
+  label,
+  className,
+}: {
+  href: string
+  icon: LucideIcon
+  label: string
+  className?: string
+}) {
+  const [active] = useRoute(href)
+  return (
+    <PopoverClose asChild>
+      <Link
+        href={href}
+        aria-current={active ? 'page' : undefined}
+        className={cn(itemClass, active && 'bg-primary/10 text-primary', className)}
+      >
+        <Icon className="size-4 shrink-0" aria-hidden="true" />
+        <span className="min-w-0 truncate">{label}</span>
+      </Link>
+    </PopoverClose>
+  )
+}
+
+/**
+ * The Menu item of the navigation: who is signed in, Teams and Portfolio (where the bar has no room for
+ * them), My Profile, Settings and Log Out. The trigger is marked while one of its pages is open, so the
+ * navigation always shows where the person is.
+ */
 export function MenuPopover({ compact }: { compact: boolean }) {
+  const { t } = useTranslation('shell')
   const { data: user } = useUser()
+  const [path] = useLocation()
   if (!user) return null
   const name = `${user.firstName} ${user.lastName}`.trim()
+  const onCollapsible = COLLAPSIBLE_ITEMS.some((item) => item.href === path)
+  const onMenuPage = path === '/settings' || path === '/admin'
   return (
     <Popover>
       <PopoverTrigger
         className={cn(
-          'flex items-center rounded-xl font-medium text-muted transition-colors hover:text-foreground',
-          compact ? 'min-h-14 flex-1 flex-col justify-center gap-0.5 text-xs' : 'gap-2 px-3 py-2 text-sm',
+          'flex items-center rounded-xl font-medium transition-colors hover:text-foreground',
+          compact
+            ? 'min-h-14 min-w-0 flex-1 flex-col justify-center gap-0.5 px-0.5 text-xs'
+            : 'gap-2 px-3 py-2 text-sm',
+          compact
+            ? onCollapsible || onMenuPage
+              ? 'text-primary'
+              : 'text-muted'
+            : onMenuPage
+              ? 'bg-primary/10 text-primary'
+              : onCollapsible
+                ? // From lg up Teams and Portfolio have their own links, which carry the mark.
+                  'bg-primary/10 text-primary lg:bg-transparent lg:text-muted'
+                : 'text-muted',
         )}
       >
-        <Menu className={compact ? 'size-6' : 'size-4'} aria-hidden="true" />
-        Menu
+        <Menu className={cn('shrink-0', compact ? 'size-6' : 'size-4')} aria-hidden="true" />
+        <span className={compact ? 'max-w-full truncate' : undefined}>{t('nav.menu')}</span>
       </PopoverTrigger>
       <PopoverContent align="end" className="w-72 p-2">
         <div className="flex items-center gap-3 p-2">
@@ -34,25 +83,21 @@ export function MenuPopover({ compact }: { compact: boolean }) {
             <p className="truncate text-sm text-muted">{user.email}</p>
           </div>
         </div>
+        <Separator className={cn('my-2', !compact && 'lg:hidden')} />
+        {COLLAPSIBLE_ITEMS.map(({ key, href, icon }) => (
+          <MenuLink
+            key={href}
+            href={href}
+            icon={icon}
+            label={t(`nav.${key}`)}
+            className={compact ? undefined : 'lg:hidden'}
+          />
+        ))}
         <Separator className="my-2" />
-        <PopoverClose asChild>
-          <Link href="/profile" className={itemClass}>
-            <User className="size-4" aria-hidden="true" /> My Profile
-          </Link>
-        </PopoverClose>
-        <PopoverClose asChild>
-          <Link href="/settings" className={itemClass}>
-            <Settings className="size-4" aria-hidden="true" /> Settings
-          </Link>
-        </PopoverClose>
+        <MenuLink href="/profile" icon={User} label={t('menu.myProfile')} />
+        <MenuLink href="/settings" icon={Settings} label={t('menu.settings')} />
         {/* Moderators only; for everyone else /admin does not exist. */}
-        {user.isAdmin && (
-          <PopoverClose asChild>
-            <Link href="/admin" className={itemClass}>
-              <Flag className="size-4" aria-hidden="true" /> Reports
-            </Link>
-          </PopoverClose>
-        )}
+        {user.isAdmin && <MenuLink href="/admin" icon={Flag} label={t('menu.reports')} />}
         <Separator className="my-2" />
         <LogoutButton className="w-full justify-start px-3 text-sm" />
       </PopoverContent>

@@ -1,26 +1,23 @@
-import { Compass, Home, MessageCircle, User } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Link, useRoute } from 'wouter'
 import { CountBadge } from '@/components/ui/count-badge'
 import { useNotificationCounts } from '@/features/notifications/api/get-notifications'
 import { cn } from '@/lib/cn'
+import { BAR_ITEMS, COLLAPSIBLE_ITEMS, type Destination, MESSAGES, PROFILE } from './destinations'
 import { MenuPopover } from './menu-popover'
 
-const NAV_ITEMS = [
-  { href: '/', label: 'Home', icon: Home },
-  { href: '/discover', label: 'Discover', icon: Compass },
-  { href: '/matches', label: 'Messages', icon: MessageCircle },
-  { href: '/profile', label: 'Profile', icon: User },
-] as const
-
-type NavItem = (typeof NAV_ITEMS)[number]
-
-function NavLink({
-  href,
-  label,
-  icon: Icon,
+export function NavLink({
+  destination: { key, href, icon: Icon },
   compact,
   unread = 0,
-}: NavItem & { compact: boolean; unread?: number }) {
+  className,
+}: {
+  destination: Destination
+  compact: boolean
+  unread?: number
+  className?: string
+}) {
+  const { t } = useTranslation('shell')
   const [active] = useRoute(href)
   return (
     <Link
@@ -29,17 +26,19 @@ function NavLink({
       className={cn(
         'flex items-center rounded-xl font-medium transition-colors',
         compact
-          ? 'relative min-h-14 flex-1 flex-col justify-center gap-0.5 text-xs'
-          : 'gap-2 px-3 py-2 text-sm',
+          ? 'relative min-h-14 min-w-0 flex-1 flex-col justify-center gap-0.5 px-0.5 text-xs'
+          : 'gap-2 whitespace-nowrap px-3 py-2 text-sm',
         active ? 'text-primary' : 'text-muted hover:text-foreground',
         !compact && active && 'bg-primary/10',
+        className,
       )}
     >
-      <Icon className={compact ? 'size-6' : 'size-4'} aria-hidden="true" />
-      {label}
+      <Icon className={cn('shrink-0', compact ? 'size-6' : 'size-4')} aria-hidden="true" />
+      {/* A long word in another language is cut with an ellipsis rather than widening the bar. */}
+      <span className={compact ? 'max-w-full truncate' : undefined}>{t(`nav.${key}`)}</span>
       <CountBadge
         count={unread}
-        srLabel={` ${unread} unread`}
+        srLabel={` ${t('nav.unread', { count: unread })}`}
         // On the bottom bar the count sits on the icon's corner, leaving the label its full width; it
         // still comes after the label in reading order ("Messages 3 unread").
         className={compact ? 'absolute top-1 left-1/2 ml-1' : undefined}
@@ -49,22 +48,28 @@ function NavLink({
 }
 
 /** Messages carries the number of chats with unread messages; the other items carry nothing. */
-function useUnreadByHref(): Partial<Record<NavItem['href'], number>> {
+function useUnreadChats() {
   const { data } = useNotificationCounts()
-  return { '/matches': data?.unreadChats ?? 0 }
+  return data?.unreadChats ?? 0
 }
 
-/** Phones: a fixed bar at the bottom with five thumb-sized items. */
+/** Phones: a fixed bar at the bottom with five thumb-sized items; Teams and Portfolio are in the Menu. */
 export function BottomBar() {
-  const unread = useUnreadByHref()
+  const { t } = useTranslation('shell')
+  const unread = useUnreadChats()
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('nav.label')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <div className="mx-auto flex max-w-lg items-stretch px-2">
-        {NAV_ITEMS.map((item) => (
-          <NavLink key={item.href} {...item} compact unread={unread[item.href]} />
+        {BAR_ITEMS.map((item) => (
+          <NavLink
+            key={item.href}
+            destination={item}
+            compact
+            unread={item === MESSAGES ? unread : undefined}
+          />
         ))}
         <MenuPopover compact />
       </div>
@@ -72,14 +77,27 @@ export function BottomBar() {
   )
 }
 
-/** Wide screens: the same items in the top bar. */
+/**
+ * Wide screens: the same items in the top bar. Teams and Portfolio join them from `lg` (1024 px) up;
+ * between `md` and `lg` seven labels would not fit beside the brand, so there they stay in the Menu.
+ */
 export function DesktopNav() {
-  const unread = useUnreadByHref()
+  const { t } = useTranslation('shell')
+  const unread = useUnreadChats()
   return (
-    <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-      {NAV_ITEMS.map((item) => (
-        <NavLink key={item.href} {...item} compact={false} unread={unread[item.href]} />
+    <nav aria-label={t('nav.label')} className="hidden min-w-0 items-center gap-1 md:flex">
+      {BAR_ITEMS.filter((item) => item !== PROFILE).map((item) => (
+        <NavLink
+          key={item.href}
+          destination={item}
+          compact={false}
+          unread={item === MESSAGES ? unread : undefined}
+        />
       ))}
+      {COLLAPSIBLE_ITEMS.map((item) => (
+        <NavLink key={item.href} destination={item} compact={false} className="hidden lg:flex" />
+      ))}
+      <NavLink destination={PROFILE} compact={false} />
       <MenuPopover compact={false} />
     </nav>
   )

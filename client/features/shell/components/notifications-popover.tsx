@@ -1,5 +1,6 @@
 import { Bell } from 'lucide-react'
 import { lazy, Suspense, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { CountBadge } from '@/components/ui/count-badge'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
@@ -19,6 +20,7 @@ const NotificationsPanel = lazy(() =>
  * person is still onboarding: nothing can have happened to them yet, so nothing is fetched.
  */
 export function NotificationsPopover({ live }: { live: boolean }) {
+  const { t } = useTranslation('shell')
   const [open, setOpen] = useState(false)
   const titleId = useId()
   const counts = useNotificationCounts(live)
@@ -31,7 +33,9 @@ export function NotificationsPopover({ live }: { live: boolean }) {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+          aria-label={
+            unread > 0 ? t('notifications.labelUnread', { count: unread }) : t('notifications.label')
+          }
         >
           <Bell />
           <CountBadge count={unread} className="absolute top-1 right-0.5" />
@@ -48,7 +52,7 @@ export function NotificationsPopover({ live }: { live: boolean }) {
             fallback={
               <>
                 <PanelHeader titleId={titleId} />
-                <Spinner className="justify-center p-6" srLabel="Loading notifications" />
+                <Spinner className="justify-center p-6" srLabel={t('notifications.loading')} />
               </>
             }
           >

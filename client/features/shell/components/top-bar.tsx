@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { Audience } from '@/app/router'
 import { Button } from '@/components/ui/button'
@@ -6,18 +7,22 @@ import { LogoutButton } from './logout-button'
 import { DesktopNav } from './nav-items'
 import { NotificationsPopover } from './notifications-popover'
 import { ThemeToggle } from './theme-toggle'
+import { VisitorDesktopNav, VisitorMenu } from './visitor-nav'
 
 export function TopBar({ audience }: { audience: Audience }) {
+  const { t } = useTranslation('common')
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/85 backdrop-blur supports-[backdrop-filter]:bg-surface/70">
       <div className="mx-auto flex h-16 max-w-[1100px] items-center justify-between gap-2 px-4">
         <BrandLink />
         {audience === 'member' && <DesktopNav />}
-        <div className="flex items-center gap-1">
+        {audience === 'visitor' && <VisitorDesktopNav />}
+        <div className="flex min-w-0 items-center gap-1">
+          {audience === 'visitor' && <VisitorMenu />}
           <ThemeToggle />
           {audience === 'visitor' ? (
             <Button asChild size="sm" variant="outline" className="ml-1">
-              <Link href="/sign-in">Sign in</Link>
+              <Link href="/sign-in">{t('actions.signIn')}</Link>
             </Button>
           ) : (
             <NotificationsPopover live={audience === 'member'} />

@@ -1,5 +1,6 @@
 import { Pause, Play } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { cn } from '@/lib/cn'
@@ -11,6 +12,7 @@ import { TourVisual } from './tour-visual'
  * take turns every 3 seconds. The rotation can be paused (moving content must be stoppable).
  */
 export function TourDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation(['tour', 'common'])
   const [step, setStep] = useState(0)
   const [profile, setProfile] = useState(0)
   const [playing, setPlaying] = useState(true)
@@ -37,7 +39,7 @@ export function TourDialog({ open, onOpenChange }: { open: boolean; onOpenChange
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         className="max-w-md"
-        closeLabel="Close tour"
+        closeLabel={t('tour:close')}
         // Start on Next, the way forward, rather than on the first control (the pause button).
         onOpenAutoFocus={(event) => {
           event.preventDefault()
@@ -46,10 +48,11 @@ export function TourDialog({ open, onOpenChange }: { open: boolean; onOpenChange
       >
         <DialogHeader>
           <p className="flex items-center gap-2 font-medium text-primary text-sm">
-            <Icon aria-hidden className="size-4" /> Step {step + 1} of {TOUR_STEPS.length}
+            <Icon aria-hidden className="size-4" />{' '}
+            {t('tour:stepOf', { step: step + 1, total: TOUR_STEPS.length })}
           </p>
-          <DialogTitle>{current.title}</DialogTitle>
-          <DialogDescription className="text-base">{current.text}</DialogDescription>
+          <DialogTitle>{t(`tour:steps.${current.id}.title`)}</DialogTitle>
+          <DialogDescription className="text-base">{t(`tour:steps.${current.id}.text`)}</DialogDescription>
         </DialogHeader>
         <div className="relative">
           <TourVisual step={current.id} profile={TOUR_PROFILES[profile]!} />
@@ -57,18 +60,18 @@ export function TourDialog({ open, onOpenChange }: { open: boolean; onOpenChange
             variant="ghost"
             size="icon"
             className="absolute top-1 right-1"
-            aria-label={playing ? 'Pause sample profiles' : 'Play sample profiles'}
+            aria-label={playing ? t('tour:pause') : t('tour:play')}
             onClick={() => setPlaying(!playing)}
           >
             {playing ? <Pause /> : <Play />}
           </Button>
         </div>
-        <ol aria-label="Tour steps" className="flex justify-center gap-2">
+        <ol aria-label={t('tour:stepsLabel')} className="flex justify-center gap-2">
           {TOUR_STEPS.map((s, i) => (
             <li key={s.id}>
               <button
                 type="button"
-                aria-label={`${s.title} (step ${i + 1})`}
+                aria-label={t('tour:stepDot', { title: t(`tour:steps.${s.id}.title`), step: i + 1 })}
                 aria-current={i === step ? 'step' : undefined}
                 onClick={() => setStep(i)}
                 className="grid size-6 cursor-pointer place-items-center rounded-full"
@@ -84,15 +87,15 @@ export function TourDialog({ open, onOpenChange }: { open: boolean; onOpenChange
           ))}
         </ol>
         <div className="flex items-center justify-between gap-2">
-          <Button variant="ghost" onClick={close}>
-            Skip tour
+          <Button variant="ghost" onClick={close} className="px-2 sm:px-4">
+            {t('tour:skip')}
           </Button>
           <div className="flex gap-2">
             <Button variant="outline" disabled={step === 0} onClick={() => setStep(step - 1)}>
-              Back
+              {t('common:actions.back')}
             </Button>
             <Button ref={next} onClick={last ? close : () => setStep(step + 1)}>
-              {last ? 'Start exploring' : 'Next'}
+              {last ? t('tour:start') : t('common:actions.next')}
             </Button>
           </div>
         </div>

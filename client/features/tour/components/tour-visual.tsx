@@ -1,4 +1,5 @@
 import { Heart, MapPin, X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { TOUR_PROFILES, type TourProfile, type TourStepId } from '../lib/tour-content'
 
@@ -6,6 +7,8 @@ const frame = 'flex h-48 flex-col items-center justify-center gap-3 rounded-2xl 
 
 /** A small picture of what the step is about, featuring the sample profile currently shown. */
 export function TourVisual({ step, profile }: { step: TourStepId; profile: TourProfile }) {
+  const { t } = useTranslation(['tour', 'options'])
+  const project = t(`tour:profiles.${profile.id}.project`)
   switch (step) {
     case 'discover':
       return (
@@ -14,7 +17,9 @@ export function TourVisual({ step, profile }: { step: TourStepId; profile: TourP
             <Avatar name={profile.name} size="lg" />
             <div className="min-w-0 text-left">
               <p className="truncate font-semibold">{profile.name}</p>
-              <p className="truncate text-muted text-sm">{profile.profession}</p>
+              <p className="truncate text-muted text-sm">
+                {t(`options:profession.${profile.profession}`, { defaultValue: profile.profession })}
+              </p>
               <p className="flex items-center gap-1 text-muted text-xs">
                 <MapPin aria-hidden className="size-3" /> {profile.city}
               </p>
@@ -34,11 +39,13 @@ export function TourVisual({ step, profile }: { step: TourStepId; profile: TourP
       return (
         <div className={`${frame} bg-brand text-white`}>
           <div className="flex items-center -space-x-3">
-            <Avatar name="You" size="lg" className="ring-4 ring-white/60" />
+            <Avatar name={t('tour:visual.you')} size="lg" className="ring-4 ring-white/60" />
             <Avatar name={profile.name} size="lg" className="ring-4 ring-white/60" />
           </div>
-          <p className="font-bold text-xl">It's a match!</p>
-          <p className="text-sm text-white/90">You and {profile.name.split(' ')[0]} liked each other</p>
+          <p className="font-bold text-xl">{t('tour:visual.match')}</p>
+          <p className="text-center text-sm text-white/90">
+            {t('tour:visual.likedEachOther', { name: profile.name.split(' ')[0] })}
+          </p>
         </div>
       )
     case 'messaging':
@@ -47,11 +54,11 @@ export function TourVisual({ step, profile }: { step: TourStepId; profile: TourP
           <div className="flex items-end gap-2">
             <Avatar name={profile.name} size="sm" />
             <p className="max-w-[75%] rounded-2xl rounded-bl-sm bg-surface px-3 py-2 text-sm shadow-sm dark:shadow-none">
-              {profile.message}
+              {t(`tour:profiles.${profile.id}.message`)}
             </p>
           </div>
           <p className="max-w-[75%] self-end rounded-2xl rounded-br-sm bg-violet-700 px-3 py-2 text-sm text-white">
-            Yes! Let's plan it.
+            {t('tour:visual.reply')}
           </p>
         </div>
       )
@@ -63,18 +70,19 @@ export function TourVisual({ step, profile }: { step: TourStepId; profile: TourP
               <Avatar key={person.name} name={person.name} size="lg" className="ring-4 ring-surface-muted" />
             ))}
           </div>
-          <p className="font-semibold">{profile.project} crew</p>
-          <p className="text-muted text-sm">3 of 5 members</p>
+          <p className="text-center font-semibold">{t('tour:visual.crew', { project })}</p>
+          <p className="text-muted text-sm">{t('tour:visual.members', { count: 3, max: 5 })}</p>
         </div>
       )
     case 'portfolio':
       return (
         <div className={frame}>
           <div className="grid h-24 w-56 place-items-end rounded-xl bg-brand p-3 text-left font-semibold text-white">
-            {profile.project}
+            {project}
           </div>
           <p className="flex items-center gap-1 text-muted text-sm">
-            by {profile.name} · <Heart aria-hidden className="size-4 fill-coral text-coral" /> 24
+            {t('tour:visual.by', { name: profile.name })} ·{' '}
+            <Heart aria-hidden className="size-4 fill-coral text-coral" /> 24
           </p>
         </div>
       )

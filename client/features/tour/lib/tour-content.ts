@@ -5,67 +5,44 @@ export const TOUR_ADVANCE_MS = 3000
 
 export type TourStepId = 'discover' | 'matching' | 'messaging' | 'teams' | 'portfolio'
 
-export const TOUR_STEPS: { id: TourStepId; icon: LucideIcon; title: string; text: string }[] = [
-  {
-    id: 'discover',
-    icon: Compass,
-    title: 'Discover creatives',
-    text: 'Swipe right to like someone, left to pass. Filters narrow the deck to a field, a city or who is free now.',
-  },
-  {
-    id: 'matching',
-    icon: HeartHandshake,
-    title: 'Match',
-    text: 'When someone you liked likes you back, it is a match. Changed your mind? Undo your last swipe.',
-  },
-  {
-    id: 'messaging',
-    icon: MessageCircle,
-    title: 'Message your matches',
-    text: 'Every match opens a conversation in Messages, live as you type. Pitch the idea, agree the brief.',
-  },
-  {
-    id: 'teams',
-    icon: Users,
-    title: 'Form a team',
-    text: 'Bring several matches together around one project, with a team chat to keep everyone in step.',
-  },
-  {
-    id: 'portfolio',
-    icon: FolderOpen,
-    title: 'Show your work',
-    text: 'Add projects to your portfolio so collaborators and clients can see what you make.',
-  },
+/** The five steps; their words are in the tour catalogue under steps.<id>. */
+export const TOUR_STEPS: { id: TourStepId; icon: LucideIcon }[] = [
+  { id: 'discover', icon: Compass },
+  { id: 'matching', icon: HeartHandshake },
+  { id: 'messaging', icon: MessageCircle },
+  { id: 'teams', icon: Users },
+  { id: 'portfolio', icon: FolderOpen },
 ]
 
+/**
+ * A sample person of the tour. Name and city read the same in every language; the profession is one of
+ * the shared list (options catalogue); their message and project are in the tour catalogue under
+ * profiles.<id>.
+ */
 export interface TourProfile {
+  id: string
   name: string
   profession: string
   city: string
-  message: string
-  project: string
 }
 
 export const TOUR_PROFILES: TourProfile[] = [
   {
+    id: 'thandiwe',
     name: 'Thandiwe Nkosi',
     profession: 'Photographer',
     city: 'Cape Town',
-    message: 'Love your brand work! Shoot together next week?',
-    project: 'Bo-Kaap Portraits',
   },
   {
+    id: 'sizwe',
     name: 'Sizwe Ndlovu',
     profession: 'Web Developer',
     city: 'Johannesburg',
-    message: 'I can build the site if you design it.',
-    project: 'Jozi Market App',
   },
   {
+    id: 'aisha',
     name: 'Aisha Khan',
     profession: 'Illustrator',
     city: 'Durban',
-    message: 'Your story needs pictures. I am in!',
-    project: 'Durban Tides Zine',
   },
 ]

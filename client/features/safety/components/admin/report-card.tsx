@@ -1,17 +1,20 @@
-import { type AdminReport, REPORT_REASON_LABELS } from '@shared/schemas/safety'
+import type { AdminReport } from '@shared/schemas/safety'
+import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
-import { formatRelativeTime } from '@/lib/format'
+import { useFormat } from '@/lib/format'
 import { ReportEvidence } from './report-evidence'
 import { ResolveActions } from './resolve-actions'
 
 const fullName = (person: { firstName: string; lastName: string } | null) =>
-  person ? `${person.firstName} ${person.lastName}`.trim() : 'Deleted account'
+  person ? `${person.firstName} ${person.lastName}`.trim() : null
 
 /** One open report: who reported whom and why, what was kept as evidence, and the two decisions. */
 export function ReportCard({ report }: { report: AdminReport }) {
-  const reported = fullName(report.reported)
+  const { t } = useTranslation('safety')
+  const f = useFormat()
+  const reported = fullName(report.reported) ?? t('admin.deletedAccount')
   const headingId = `report-${report.id}`
   return (
     <Card className="gap-4 p-4 sm:p-6">
@@ -25,16 +28,16 @@ export function ReportCard({ report }: { report: AdminReport }) {
               <h2 id={headingId} className="font-semibold text-lg leading-tight">
                 {reported}
               </h2>
-              {report.reported?.suspended && <Badge variant="outline">Suspended</Badge>}
+              {report.reported?.suspended && <Badge variant="outline">{t('admin.suspended')}</Badge>}
             </div>
             <p className="text-muted text-sm">
-              Reported by {fullName(report.reporter)} ·{' '}
-              <time dateTime={report.createdAt} title={new Date(report.createdAt).toLocaleString()}>
-                {formatRelativeTime(report.createdAt)}
+              {t('admin.reportedBy', { name: fullName(report.reporter) ?? t('admin.deletedAccount') })} ·{' '}
+              <time dateTime={report.createdAt} title={f.dateTime(report.createdAt)}>
+                {f.relativeTime(report.createdAt)}
               </time>
             </p>
             <Badge variant="warning" className="mt-1 text-sm">
-              {REPORT_REASON_LABELS[report.reason]}
+              {t(`reasons.${report.reason}`)}
             </Badge>
           </div>
         </header>
@@ -43,7 +46,7 @@ export function ReportCard({ report }: { report: AdminReport }) {
             {report.details}
           </blockquote>
         ) : (
-          <p className="text-muted text-sm italic">No details given.</p>
+          <p className="text-muted text-sm italic">{t('admin.noDetails')}</p>
         )}
         <ReportEvidence report={report} />
         <ResolveActions reportId={report.id} person={report.reported} />

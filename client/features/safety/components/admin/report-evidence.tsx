@@ -1,31 +1,35 @@
 import type { AdminReport } from '@shared/schemas/safety'
-import { formatRelativeTime } from '@/lib/format'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '@/lib/format'
 
 type Person = { id: string; firstName: string; lastName: string } | null
 
 /** What the report kept of that moment: the profile, the conversation's last messages, the project. */
 export function ReportEvidence({ report }: { report: AdminReport }) {
+  const { t } = useTranslation('safety')
+  const f = useFormat()
   const { profile, messages, project } = report.evidence
   const speaker = (senderId: string) =>
-    nameOf(report.reported, senderId) ?? nameOf(report.reporter, senderId) ?? 'Someone no longer on Bubbles'
+    nameOf(report.reported, senderId) ?? nameOf(report.reporter, senderId) ?? t('evidence.someoneGone')
 
   return (
     <div className="flex flex-col gap-4">
       {profile && (
         <section className="flex flex-col gap-1">
-          <h3 className="font-semibold text-sm">Profile when reported</h3>
+          <h3 className="font-semibold text-sm">{t('evidence.profile')}</h3>
           <p className="text-sm">
-            {[profile.profession, profile.location].filter(Boolean).join(' · ') || 'No profile details'}
+            {[profile.profession, profile.location].filter(Boolean).join(' · ') ||
+              t('evidence.noProfileDetails')}
           </p>
           {profile.bio && <p className="whitespace-pre-line text-muted text-sm">{profile.bio}</p>}
         </section>
       )}
       <section className="flex flex-col gap-1.5">
         <h3 className="font-semibold text-sm">
-          {messages.length ? `Last ${messages.length} messages` : 'Messages'}
+          {messages.length ? t('evidence.lastMessages', { count: messages.length }) : t('evidence.messages')}
         </h3>
         {messages.length === 0 ? (
-          <p className="text-muted text-sm">They had no conversation.</p>
+          <p className="text-muted text-sm">{t('evidence.noConversation')}</p>
         ) : (
           <ol className="flex max-h-72 flex-col gap-2 overflow-y-auto rounded-xl bg-surface-muted p-3">
             {messages.map((message) => (
@@ -33,10 +37,10 @@ export function ReportEvidence({ report }: { report: AdminReport }) {
                 <span className="flex flex-wrap items-baseline gap-x-2">
                   <span className="font-semibold">{speaker(message.senderId)}</span>
                   <time dateTime={message.createdAt} className="text-muted text-xs">
-                    {formatRelativeTime(message.createdAt)}
+                    {f.relativeTime(message.createdAt)}
                   </time>
                 </span>
-                <span className="whitespace-pre-wrap break-words">{message.content}</span>
+                <span className="whitespace-pre-wrap [overflow-wrap:anywhere]">{message.content}</span>
               </li>
             ))}
           </ol>
@@ -44,7 +48,9 @@ export function ReportEvidence({ report }: { report: AdminReport }) {
       </section>
       {project && (
         <section className="flex flex-col gap-1">
-          <h3 className="font-semibold text-sm">Project: {project.title}</h3>
+          <h3 className="font-semibold text-sm [overflow-wrap:anywhere]">
+            {t('evidence.project', { title: project.title })}
+          </h3>
           {project.imageUrl && (
             <img
               src={project.imageUrl}

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { actionableMessage } from '@/lib/api-client'
@@ -14,6 +15,7 @@ export function ResolveActions({
   /** Null once the reported account is deleted: there is nobody left to suspend. */
   person: { firstName: string; suspended: boolean } | null
 }) {
+  const { t } = useTranslation('safety')
   const resolve = useResolveReport()
   const [confirming, setConfirming] = useState(false)
   const canSuspend = person && !person.suspended
@@ -22,29 +24,31 @@ export function ResolveActions({
     try {
       await resolve.mutateAsync({ reportId, action })
     } catch (error) {
-      notify.error("Couldn't resolve the report", actionableMessage(error) ?? 'Please try again.')
+      notify.error(t('admin.resolveFailed'), actionableMessage(error) ?? t('tryAgain'))
       throw error
     }
-    notify.success(action === 'suspend' ? `${person?.firstName} is suspended` : 'Report dismissed')
+    notify.success(
+      action === 'suspend' ? t('admin.suspendedToast', { name: person?.firstName }) : t('admin.dismissed'),
+    )
   }
 
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <Button variant="outline" disabled={resolve.isPending} onClick={() => run('dismiss').catch(() => {})}>
-        Dismiss
+        {t('admin.dismiss')}
       </Button>
       {canSuspend && (
         <>
           <Button variant="danger" disabled={resolve.isPending} onClick={() => setConfirming(true)}>
-            Suspend {person.firstName}
+            {t('admin.suspendName', { name: person.firstName })}
           </Button>
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
-            title={`Suspend ${person.firstName}?`}
-            description={`${person.firstName} is signed out everywhere at once, can't sign in again, and disappears from Discover, Featured and team member lists. Their other open reports close too.`}
-            confirmLabel="Suspend"
-            busyLabel="Suspending..."
+            title={t('admin.suspendTitle', { name: person.firstName })}
+            description={t('admin.suspendDescription', { name: person.firstName })}
+            confirmLabel={t('admin.suspend')}
+            busyLabel={t('admin.suspending')}
             onConfirm={() => run('suspend')}
           />
         </>
