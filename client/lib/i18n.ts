@@ -45,7 +45,8 @@ void i18n
     lng: getPreferences().language,
     supportedLngs: LANGUAGES,
     fallbackLng: 'en',
-    ns: ['common'],
+    // Every screen needs these two: fetched together at start-up, not one after the other.
+    ns: ['common', 'shell'],
     defaultNS: 'common',
     // React escapes what it renders; escaping here too would show "&amp;".
     interpolation: { escapeValue: false },

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { cn } from '@/lib/cn'
-import { translateMessage } from '@/lib/error-text'
+import { loadErrorTexts, translateMessage } from '@/lib/error-text'
 import { Label } from './label'
 
 export const fieldHintId = (id: string) => `${id}-hint`
@@ -36,6 +36,8 @@ export type FieldProps = {
 
 export function Field({ label, htmlFor, error, hint, required, className, children }: FieldProps) {
   const control = getFieldControlProps({ id: htmlFor, hint, error })
+  // A form may soon say what is wrong: its words are fetched with the form, not with the first mistake.
+  useEffect(loadErrorTexts, [])
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={htmlFor}>
