@@ -1,10 +1,22 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRoute } from 'wouter'
 import { CountBadge } from '@/components/ui/count-badge'
 import { useNotificationCounts } from '@/features/notifications/api/get-notifications'
 import { cn } from '@/lib/cn'
 import { BAR_ITEMS, COLLAPSIBLE_ITEMS, type Destination, MESSAGES, PROFILE } from './destinations'
-import { MenuPopover } from './menu-popover'
+
+// Signed-in only, and heavy (Radix's popover and its positioning): a chunk of its own, so visitors'
+// pages never download it. Its stand-in keeps the Menu's place in the bar while it loads.
+const MenuPopover = lazy(() => import('./menu-popover').then((module) => ({ default: module.MenuPopover })))
+
+function LazyMenuPopover({ compact }: { compact: boolean }) {
+  return (
+    <Suspense fallback={<span aria-hidden className={compact ? 'min-h-14 min-w-0 flex-1' : 'w-20'} />}>
+      <MenuPopover compact={compact} />
+    </Suspense>
+  )
+}
 
 export function NavLink({
   destination: { key, href, icon: Icon },
@@ -71,7 +83,7 @@ export function BottomBar() {
             unread={item === MESSAGES ? unread : undefined}
           />
         ))}
-        <MenuPopover compact />
+        <LazyMenuPopover compact />
       </div>
     </nav>
   )
@@ -98,7 +110,7 @@ export function DesktopNav() {
         <NavLink key={item.href} destination={item} compact={false} className="hidden lg:flex" />
       ))}
       <NavLink destination={PROFILE} compact={false} />
-      <MenuPopover compact={false} />
+      <LazyMenuPopover compact={false} />
     </nav>
   )
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { Audience } from '@/app/router'
@@ -5,9 +6,13 @@ import { Button } from '@/components/ui/button'
 import { BrandLink } from './brand-link'
 import { LogoutButton } from './logout-button'
 import { DesktopNav } from './nav-items'
-import { NotificationsPopover } from './notifications-popover'
 import { ThemeToggle } from './theme-toggle'
 import { VisitorDesktopNav, VisitorMenu } from './visitor-nav'
+
+// Signed-in only: its own chunk, so visitors never download the popover code (issue 12: landing JS).
+const NotificationsPopover = lazy(() =>
+  import('./notifications-popover').then((module) => ({ default: module.NotificationsPopover })),
+)
 
 export function TopBar({ audience }: { audience: Audience }) {
   const { t } = useTranslation('common')
@@ -25,7 +30,9 @@ export function TopBar({ audience }: { audience: Audience }) {
               <Link href="/sign-in">{t('actions.signIn')}</Link>
             </Button>
           ) : (
-            <NotificationsPopover live={audience === 'member'} />
+            <Suspense fallback={<span aria-hidden className="size-11" />}>
+              <NotificationsPopover live={audience === 'member'} />
+            </Suspense>
           )}
           {audience === 'onboarding' && <LogoutButton />}
         </div>

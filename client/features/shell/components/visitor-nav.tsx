@@ -1,10 +1,13 @@
 import { Menu } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useRoute } from 'wouter'
-import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
-import { cn } from '@/lib/cn'
-import { type Destination, VISITOR_ITEMS } from './destinations'
+import { useLocation } from 'wouter'
+import { VISITOR_ITEMS } from './destinations'
 import { NavLink } from './nav-items'
+import { visitorMenuTriggerClass } from './visitor-menu-trigger'
+
+const loadPopover = () => import('./visitor-menu-popover')
+const VisitorMenuPopover = lazy(loadPopover)
 
 /** Laptops: the pages a visitor may open (Discover's preview, Teams, Portfolio) beside the brand. */
 export function VisitorDesktopNav() {
@@ -18,53 +21,34 @@ export function VisitorDesktopNav() {
   )
 }
 
-function VisitorMenuLink({ destination: { key, href, icon: Icon } }: { destination: Destination }) {
-  const { t } = useTranslation('shell')
-  const [active] = useRoute(href)
-  return (
-    <PopoverClose asChild>
-      <Link
-        href={href}
-        aria-current={active ? 'page' : undefined}
-        className={cn(
-          'flex min-h-11 items-center gap-3 rounded-xl px-3 font-medium text-sm hover:bg-surface-muted focus-visible:bg-surface-muted',
-          active && 'bg-primary/10 text-primary',
-        )}
-      >
-        <Icon className="size-4 shrink-0" aria-hidden="true" />
-        {t(`nav.${key}`)}
-      </Link>
-    </PopoverClose>
-  )
-}
-
 /**
  * Phones: visitors have no bottom bar (the landing page and the preview need the whole screen), so the
- * same pages sit behind a Menu button in the top bar.
+ * same pages sit behind a Menu button in the top bar. The button is a light stand-in until first
+ * pressed; its popover's code is fetched when a pointer or focus comes near, and it opens once loaded.
  */
 export function VisitorMenu() {
   const { t } = useTranslation('shell')
   const [path] = useLocation()
+  const [wanted, setWanted] = useState(false)
   const onItem = VISITOR_ITEMS.some((item) => item.href === path)
+  const standIn = (
+    <button
+      type="button"
+      aria-label={t('nav.menu')}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      className={visitorMenuTriggerClass(onItem)}
+      onPointerEnter={() => void loadPopover()}
+      onFocus={() => void loadPopover()}
+      onClick={() => setWanted(true)}
+    >
+      <Menu className="size-5" aria-hidden="true" />
+    </button>
+  )
+  if (!wanted) return standIn
   return (
-    <Popover>
-      <PopoverTrigger
-        aria-label={t('nav.menu')}
-        className={cn(
-          'inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-xl transition-colors hover:bg-surface-muted md:hidden',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-          onItem ? 'text-primary' : 'text-foreground',
-        )}
-      >
-        <Menu className="size-5" aria-hidden="true" />
-      </PopoverTrigger>
-      <PopoverContent align="end" className="w-60 p-2">
-        <nav aria-label={t('nav.label')}>
-          {VISITOR_ITEMS.map((item) => (
-            <VisitorMenuLink key={item.href} destination={item} />
-          ))}
-        </nav>
-      </PopoverContent>
-    </Popover>
+    <Suspense fallback={standIn}>
+      <VisitorMenuPopover />
+    </Suspense>
   )
 }
