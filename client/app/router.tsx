@@ -6,25 +6,58 @@ import { useUser } from '@/features/auth/api/get-user'
 import { AppShell } from '@/features/shell/components/app-shell'
 import { LoadingScreen } from '@/features/shell/components/loading-screen'
 import { PageErrorBoundary } from '@/features/shell/components/page-error-boundary'
+import { i18n } from '@/lib/i18n'
 
 // Every page is its own chunk, so the landing page loads only what it shows.
-const LandingPage = lazy(() => import('./routes/landing'))
-const HomePage = lazy(() => import('./routes/home'))
-const DiscoverPage = lazy(() => import('./routes/discover'))
-const MatchesPage = lazy(() => import('./routes/matches'))
-const TeamsPage = lazy(() => import('./routes/teams'))
-const PortfolioPage = lazy(() => import('./routes/portfolio'))
-const ProfilePage = lazy(() => import('./routes/profile'))
-const SettingsPage = lazy(() => import('./routes/settings'))
-const PersonPage = lazy(() => import('./routes/person'))
+const pages = {
+  landing: () => import('./routes/landing'),
+  home: () => import('./routes/home'),
+  discover: () => import('./routes/discover'),
+  matches: () => import('./routes/matches'),
+  teams: () => import('./routes/teams'),
+  portfolio: () => import('./routes/portfolio'),
+  profile: () => import('./routes/profile'),
+  settings: () => import('./routes/settings'),
+  person: () => import('./routes/person'),
+  demo: () => import('./routes/demo'),
+}
+const LandingPage = lazy(pages.landing)
+const HomePage = lazy(pages.home)
+const DiscoverPage = lazy(pages.discover)
+const MatchesPage = lazy(pages.matches)
+const TeamsPage = lazy(pages.teams)
+const PortfolioPage = lazy(pages.portfolio)
+const ProfilePage = lazy(pages.profile)
+const SettingsPage = lazy(pages.settings)
+const PersonPage = lazy(pages.person)
 const AdminPage = lazy(() => import('./routes/admin'))
-const DemoPage = lazy(() => import('./routes/demo'))
+const DemoPage = lazy(pages.demo)
 const OnboardingPage = lazy(() => import('./routes/onboarding'))
 const DevLoginPage = lazy(() => import('./routes/dev-login'))
 const SignInPage = lazy(() => import('./routes/sign-in'))
 const PrivacyPolicyPage = lazy(() => import('./routes/privacy-policy'))
 const TermsOfServicePage = lazy(() => import('./routes/terms-of-service'))
 const NotFoundPage = lazy(() => import('./routes/not-found'))
+
+/**
+ * The page a visit opens on, its code and its words, fetched at start-up alongside "who is signed in"
+ * rather than after it: on a slow phone network that saves a round trip or two before the first screen
+ * (issue 12: Lighthouse mobile). Only paths whose page is the same for every audience.
+ */
+const FIRST_PAGE: Record<string, [() => Promise<unknown>, string[]]> = {
+  '/discover': [pages.discover, ['discover']],
+  '/matches': [pages.matches, ['matches', 'chat']],
+  '/teams': [pages.teams, ['teams']],
+  '/portfolio': [pages.portfolio, ['portfolio']],
+  '/profile': [pages.profile, ['profile']],
+  '/settings': [pages.settings, ['settings']],
+  '/demo': [pages.demo, ['demo']],
+}
+const firstPage = FIRST_PAGE[window.location.pathname]
+if (firstPage) {
+  void firstPage[0]()
+  void i18n.loadNamespaces(firstPage[1])
+}
 const LiveUpdates = lazy(() => import('./live-updates'))
 
 /** The route switch of spec §2: which pages exist depends on who is looking. */
