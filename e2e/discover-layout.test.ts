@@ -250,5 +250,18 @@ describe.runIf(process.env.SCREENSHOTS)('screenshots', () => {
         }
       }
     }
+    // The phone's filter panel open, for someone whose place was typed by hand (Within is off).
+    const typed = await createUser(suite.server.url, {
+      firstName: 'Typed',
+      profile: { location: 'Somewhere near the coast' },
+    })
+    for (const theme of ['light', 'dark'] as const) {
+      const [context, page] = await browse(typed, PHONE, theme === 'dark' ? 'dark' : undefined)
+      await page.goto('/discover')
+      await page.getByRole('button', { name: 'Show filters' }).click()
+      await page.getByRole('combobox', { name: 'Within' }).waitFor()
+      await page.screenshot({ path: `/tmp/disc/filters-phone-${theme}.png`, fullPage: true })
+      await context.close()
+    }
   }, 600_000)
 })

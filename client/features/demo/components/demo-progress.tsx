@@ -35,7 +35,8 @@ export function DemoProgress({ step, onSelect }: { step: number; onSelect: (step
               onClick={() => onSelect(i)}
               aria-current={i === step ? 'step' : undefined}
               className={cn(
-                'min-h-11 w-full cursor-pointer rounded-lg px-0.5 text-center text-xs leading-tight transition-colors hyphens-auto wrap-break-word',
+                // Five names in a row on a 360 px phone: a point smaller there, hyphenated if they must break.
+                'min-h-11 w-full cursor-pointer rounded-lg px-0.5 text-center text-xs leading-tight transition-colors hyphens-auto wrap-break-word max-[380px]:text-[11px]',
                 i === step ? 'bg-primary/10 font-semibold text-primary' : 'text-muted hover:text-foreground',
               )}
             >
