@@ -37,12 +37,8 @@ async function longestProfile() {
     firstName: 'Nomvula-Thandiwe',
     lastName: 'van der Westhuizen-Mahlangu',
   })
-  const captions = [
-    'Umhlanga Rocks Boutique Hotel: Complete Visual Identity Rebrand',
-    'Kwa-Mashu Community Garden Mural (2024)',
-    'Sustainable Textile Lookbook for Makhanda Arts Festival',
-    'Photographing Johannesburg’s Disappearing Art Deco Facades',
-  ]
+  // Captions are drawn into the images, at most two lines of 13 characters (server/db/seed/images.ts).
+  const captions = ['Umhlanga Hotel rebrand', 'Kwa-Mashu mural 2024', 'Makhanda lookbook', 'Art Deco Jozi']
   const portfolioImages: string[] = []
   for (const caption of captions) {
     const image = await renderPortfolioImage(caption)

@@ -87,7 +87,8 @@ describe('language', () => {
     const [context, page] = await openAs(suite.browser, suite.server, user, { viewport: PHONE })
     await page.goto('/settings')
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor()
-    const profileLink = page.locator('nav a[href="/profile"]').first()
+    // The bottom bar's link: on a phone the top bar's copy is hidden.
+    const profileLink = page.locator('nav a[href="/profile"]:visible').first()
     expect((await profileLink.textContent())?.trim()).toBe('Profile')
     await markDocument(page)
 

@@ -34,7 +34,7 @@ export function TopBar({ audience }: { audience: Audience }) {
               <NotificationsPopover live={audience === 'member'} />
             </Suspense>
           )}
-          {audience === 'onboarding' && <LogoutButton />}
+          {audience === 'onboarding' && <LogoutButton iconOnlyOnPhone className="max-sm:px-2.5" />}
         </div>
       </div>
     </header>
