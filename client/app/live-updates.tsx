@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useSessionWatch } from '@/features/auth/hooks/use-session-watch'
 import { useLiveReadReceipts } from '@/features/chat/hooks/use-live-read-receipts'
 import { useOutboxSender } from '@/features/chat/hooks/use-outbox'
@@ -17,7 +18,7 @@ import { loadErrorTexts } from '@/lib/error-text'
  */
 export default function LiveUpdates({ userId }: { userId: string }) {
   // A member acts all session long: the error catalogue is fetched now, not at the first failure.
-  loadErrorTexts()
+  useEffect(loadErrorTexts, [])
   useLiveNotifications(userId)
   useOutboxSender(userId)
   useLiveReadReceipts(userId)
