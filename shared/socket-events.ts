@@ -1,4 +1,5 @@
 // The real-time contract (spec §7 "Real-time connection"), typed once for the Socket.IO server and client.
+import type { CallPerson, CallSignalPayload, TeamCall } from './schemas/calls'
 import type { Message, SendMessage, TeamMessage } from './schemas/chat'
 import type {
   MessagesRead,
@@ -20,10 +21,13 @@ export type Ack<T = null> =
   | { ok: false; status: number; message: string; code?: string; params?: Record<string, string | number> }
 export type AckCallback<T = null> = (response: Ack<T>) => void
 
-/** Video call signalling: whatever the WebRTC layer needs, addressed by the match it belongs to. */
-export type CallSignal = { matchId: string } & Record<string, unknown>
-/** As delivered: the server adds who sent it, so the receiver never trusts the payload for that. */
-export type ReceivedCallSignal = CallSignal & { fromUserId: string }
+/** Video call signalling (shared/schemas/calls.ts): addressed by the match or the team it belongs to. */
+export type CallSignal = CallSignalPayload
+/**
+ * As delivered: the server adds who sent it, so the receiver never trusts the payload for that, and on
+ * the `call-offer` that rings a 1:1 call, the caller as the incoming-call dialog shows them.
+ */
+export type ReceivedCallSignal = CallSignal & { fromUserId: string; caller?: CallPerson }
 
 export const CALL_EVENTS = ['call-offer', 'call-answer', 'call-reject', 'call-end', 'ice-candidate'] as const
 export type CallEvent = (typeof CALL_EVENTS)[number]
@@ -46,6 +50,12 @@ export interface ClientToServerEvents {
   'call-reject': (signal: CallSignal, ack?: AckCallback) => void
   'call-end': (signal: CallSignal, ack?: AckCallback) => void
   'ice-candidate': (signal: CallSignal, ack?: AckCallback) => void
+  /**
+   * Starts or joins a team's call (refused for non-members and for a seventh person). The ack holds the
+   * call as it is now, the caller included; the caller then offers to every other participant.
+   * Leaving is `call-end` with the teamId and callId.
+   */
+  'call-join': (scope: { teamId: string }, ack?: AckCallback<TeamCall>) => void
 }
 
 export interface ServerToClientEvents {
@@ -83,6 +93,8 @@ export interface ServerToClientEvents {
   'call-reject': (signal: ReceivedCallSignal) => void
   'call-end': (signal: ReceivedCallSignal) => void
   'ice-candidate': (signal: ReceivedCallSignal) => void
+  /** A team's call changed (someone joined or left): to every member of the team, in the call or not. */
+  'team-call': (call: TeamCall) => void
 }
 
 /** Between app instances (Redis adapter): a session ended here, so the others' session caches forget it. */

@@ -1,7 +1,7 @@
 import { ERRORS, errorText } from '@shared/error-codes'
 import { CALL_SIGNAL_MAX_BYTES } from '@shared/limits'
 import { sendMessageSchema } from '@shared/schemas/chat'
-import { CALL_EVENTS, rooms } from '@shared/socket-events'
+import { CALL_EVENTS, type CallSignal, type ReceivedCallSignal, rooms } from '@shared/socket-events'
 import type { FastifyInstance } from 'fastify'
 import { findMatchPeer } from '../features/matches/service'
 import { sendMessage } from '../features/messages/deliver'
@@ -61,10 +61,9 @@ export function registerHandlers(app: FastifyInstance, io: RealtimeServer) {
         await budgets.spend('callSignals', userId)
         const peerId = await findMatchPeer({ db, userId, matchId: idOf(signal.matchId, 'match_id') })
         io.to(rooms.user(peerId)).emit(event, {
-          ...signal,
-          matchId: signal.matchId as string,
+          ...(signal as CallSignal),
           fromUserId: userId,
-        })
+        } as ReceivedCallSignal)
       })
     }
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ERRORS, errorText } from '../error-codes'
 import { LIMITS } from '../limits'
+import { callLogSchema } from './calls'
 
 export const NO_CONVERSATION_MESSAGE = ERRORS.no_conversation
 export const EMPTY_MESSAGE = ERRORS.message_empty
@@ -35,6 +36,8 @@ export const messageSchema = z.object({
   readAt: z.string().nullable(),
   /** The sender's id for it, when their client gave one: how it recognises its own pending message. */
   clientId: z.string().optional(),
+  /** Set on the line a video call leaves behind ("Missed video call", "Video call, 12 min"). */
+  call: callLogSchema.optional(),
 })
 export type Message = z.infer<typeof messageSchema>
 
