@@ -114,6 +114,13 @@ export const ERRORS = {
   typing_target: 'typing needs a conversationId or a teamId',
   presence_list: 'presence takes a list of at most {{max}} user ids',
   call_signal_too_large: 'A call signal may be at most {{kb}} KB',
+  call_scope_required: 'A call signal needs a matchId or a teamId',
+  call_peer_offline: '{{name}} is not online',
+  call_in_progress: 'A call is already under way in this chat',
+  call_not_found: 'This call has ended',
+  call_join_first: 'Join the call first',
+  team_call_full: 'This call is full: {{max}} people at most',
+  team_call_members_only: 'Only team members can join the team call',
   too_many_events: 'Too many events. Please slow down.',
 
   // Notifications.
