@@ -443,6 +443,28 @@ describe('Discover: distance, the Within filter and the match moment (issue 12)'
     )
   })
 
+  it('opened directly, asks for its first page once, as the HTML arrives, not after the app has loaded', async () => {
+    const viewer = await member('Early')
+    await member('Photo', { profession: 'Photographer' })
+    const page = await browse(viewer)
+    let asked = 0
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/profiles/discover') asked++
+    })
+    await openDiscover(page)
+    await topCard(page).waitFor()
+    // theme-init.js preloads it (initiator "link"), and the deck's own fetch takes that response: a
+    // mismatch of URL or credentials mode would show as a second request.
+    const initiator = await page.evaluate(
+      () =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+          (entry) => new URL(entry.name).pathname === '/api/profiles/discover',
+        )?.initiatorType,
+    )
+    expect(initiator).toBe('link')
+    expect(asked).toBe(1)
+  })
+
   it('celebrates a match full screen: both photos, Keep swiping back to the deck, Send a message to the chat', async () => {
     const viewer = await member('Viewer')
     const first = await member('Ayanda')
@@ -467,9 +489,10 @@ describe('Discover: distance, the Within filter and the match moment (issue 12)'
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Send a message')
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'Profile cards',
-    )
+    // Focus comes back as the dialog's close finishes, which may be a frame after it left the page.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Profile cards')
     await page.keyboard.press('ArrowRight')
     await dialog.waitFor()
     const matches = (await viewer.get('/api/matches')).body as {

@@ -46,8 +46,6 @@ export const discoverCardSchema = profileSchema
   .extend({ user: discoverUserSchema })
 export type DiscoverCard = z.infer<typeof discoverCardSchema>
 
-export const NEXT_CURSOR_HEADER = 'x-next-cursor'
-
 export const swipeSchema = z.object({
   swipedId: z.uuid(ERRORS.swiped_id_invalid),
   action: z.enum(['pass', 'like'], { error: ERRORS.swipe_action }),

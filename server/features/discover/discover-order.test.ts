@@ -1,4 +1,5 @@
-import { type DiscoverCard, NEXT_CURSOR_HEADER } from '@shared/schemas/discover'
+import { NEXT_CURSOR_HEADER } from '@shared/http'
+import type { DiscoverCard } from '@shared/schemas/discover'
 import type { CreateProfileInput } from '@shared/schemas/profile'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../../../test/client'

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { type DiscoverCard, NEXT_CURSOR_HEADER } from '@shared/schemas/discover'
+import { NEXT_CURSOR_HEADER } from '@shared/http'
+import type { DiscoverCard } from '@shared/schemas/discover'
 import { eq } from 'drizzle-orm'
 import type { ApiClient } from '../../../test/client'
 import type { Db } from '../../db/client'

@@ -1,9 +1,5 @@
-import {
-  type DiscoverCard,
-  discoverCardSchema,
-  discoverQuerySchema,
-  NEXT_CURSOR_HEADER,
-} from '@shared/schemas/discover'
+import { NEXT_CURSOR_HEADER } from '@shared/http'
+import { type DiscoverCard, discoverCardSchema, discoverQuerySchema } from '@shared/schemas/discover'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser } from '../../plugins/auth-guard'

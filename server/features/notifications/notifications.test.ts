@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { NEXT_CURSOR_HEADER } from '@shared/schemas/discover'
+import { NEXT_CURSOR_HEADER } from '@shared/http'
 import type { Notification, NotificationList } from '@shared/schemas/notifications'
 import { describe, expect, it } from 'vitest'
 import { ApiClient } from '../../../test/client'

@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER } from '@shared/schemas/discover'
+import { NEXT_CURSOR_HEADER } from '@shared/http'
 import {
   markNotificationsReadSchema,
   notificationListSchema,

@@ -127,6 +127,7 @@ export function DiscoverDeck({
         renderItem={(card) => (
           <ProfileCard
             card={card}
+            top={card === deck.visible[0]}
             viewerLocation={preview ? null : viewerLocation}
             actions={
               !preview && (

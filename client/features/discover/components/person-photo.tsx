@@ -36,10 +36,13 @@ export function GradientPortrait({ name, className }: { name: string; className?
 export function PersonPhoto({
   name,
   src,
+  priority,
   className,
 }: {
   name: string
   src?: string | null
+  /** The photo the screen is about (the top card): fetched before anything else that is not yet shown. */
+  priority?: boolean
   className?: string
 }) {
   const [failed, setFailed] = useState(false)
@@ -48,6 +51,7 @@ export function PersonPhoto({
     <img
       src={src}
       alt={name}
+      fetchPriority={priority ? 'high' : undefined}
       draggable={false}
       onError={() => setFailed(true)}
       className={cn('size-full object-cover', className)}

@@ -23,9 +23,12 @@ export function ProfileCard({
   card,
   actions,
   viewerLocation,
+  top,
 }: {
   card: DiscoverCard
   actions?: ReactNode
+  /** The card on top of the stack: its photo is the first thing the screen needs. */
+  top?: boolean
   /** The viewer's own location: the card says how far away this person is (nothing for visitors). */
   viewerLocation?: string | null
 }) {
@@ -42,7 +45,7 @@ export function ProfileCard({
     >
       {/* overflow-hidden: without it a square photo would stretch the box past its ratio (min-height: auto). */}
       <div className="relative aspect-4/3 max-h-[55%] w-full shrink-0 overflow-hidden bg-surface-muted">
-        <PersonPhoto name={name} src={card.user.profileImageUrl} />
+        <PersonPhoto name={name} src={card.user.profileImageUrl} priority={top} />
         {actions && (
           // A press here is for the menu, never the start of a swipe. React bubbles events from the
           // menu's and dialogs' portals through here too, so they are covered as well.

@@ -1,4 +1,4 @@
-import type { NEXT_CURSOR_HEADER } from '@shared/schemas/discover'
+import type { NEXT_CURSOR_HEADER } from '@shared/http'
 import type { NotificationList } from '@shared/schemas/notifications'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { ApiError, withQuery } from '@/lib/api-client'

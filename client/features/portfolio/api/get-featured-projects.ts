@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER } from '@shared/schemas/discover'
+import { NEXT_CURSOR_HEADER } from '@shared/http'
 import type { Project } from '@shared/schemas/portfolio'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { ApiError, withQuery } from '@/lib/api-client'

@@ -1,5 +1,5 @@
 import { Ban, EllipsisVertical, Flag, HeartOff, UserRound } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
@@ -11,9 +11,13 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { cn } from '@/lib/cn'
-import { BlockDialog } from './block-dialog'
-import { ReportDialog } from './report-dialog'
-import { UnmatchDialog } from './unmatch-dialog'
+
+// The dialogs (with their forms and the report schema) load the first time the menu opens: the menu sits
+// on every card and chat, and its dialogs would otherwise weigh on those first screens (issue 12).
+const loadDialogs = () => import('./safety-dialogs')
+const BlockDialog = lazy(() => loadDialogs().then((m) => ({ default: m.BlockDialog })))
+const ReportDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ReportDialog })))
+const UnmatchDialog = lazy(() => loadDialogs().then((m) => ({ default: m.UnmatchDialog })))
 
 export type SafetyPerson = { id: string; firstName: string }
 
@@ -43,6 +47,12 @@ export function PersonActionsMenu({
 }: PersonActionsMenuProps) {
   const { t } = useTranslation('safety')
   const [open, setOpen] = useState<Open>(null)
+  // A dialog stays mounted once opened, so closing it still animates.
+  const [opened, setOpened] = useState<ReadonlySet<Open>>(new Set())
+  const show = (which: Exclude<Open, null>) => {
+    setOpened((previous) => new Set(previous).add(which))
+    setOpen(which)
+  }
   const trigger = useRef<HTMLButtonElement>(null)
   const { firstName } = person
   const dialogProps = (which: Exclude<Open, null>) => ({
@@ -60,7 +70,7 @@ export function PersonActionsMenu({
   return (
     <>
       {/* Not modal: a modal menu would fight the dialog it opens for focus and pointer events. */}
-      <DropdownMenu modal={false}>
+      <DropdownMenu modal={false} onOpenChange={(isOpen) => isOpen && void loadDialogs()}>
         <DropdownMenuTrigger asChild>
           <Button
             ref={trigger}
@@ -91,21 +101,23 @@ export function PersonActionsMenu({
             </>
           )}
           {matchId && (
-            <DropdownMenuItem onSelect={() => setOpen('unmatch')}>
+            <DropdownMenuItem onSelect={() => show('unmatch')}>
               <HeartOff aria-hidden /> {t('menu.unmatch')}
             </DropdownMenuItem>
           )}
-          <DropdownMenuItem variant="danger" onSelect={() => setOpen('block')}>
+          <DropdownMenuItem variant="danger" onSelect={() => show('block')}>
             <Ban aria-hidden /> {t('menu.block', { name: firstName })}
           </DropdownMenuItem>
-          <DropdownMenuItem variant="danger" onSelect={() => setOpen('report')}>
+          <DropdownMenuItem variant="danger" onSelect={() => show('report')}>
             <Flag aria-hidden /> {t('menu.report', { name: firstName })}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      {matchId && <UnmatchDialog matchId={matchId} {...dialogProps('unmatch')} />}
-      <BlockDialog hasMatch={Boolean(matchId)} {...dialogProps('block')} />
-      <ReportDialog {...dialogProps('report')} />
+      <Suspense fallback={null}>
+        {matchId && opened.has('unmatch') && <UnmatchDialog matchId={matchId} {...dialogProps('unmatch')} />}
+        {opened.has('block') && <BlockDialog hasMatch={Boolean(matchId)} {...dialogProps('block')} />}
+        {opened.has('report') && <ReportDialog {...dialogProps('report')} />}
+      </Suspense>
     </>
   )
 }
