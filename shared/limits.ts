@@ -77,3 +77,8 @@ export function budgetMessage(name: BudgetName, retryAfterSeconds: number) {
   const { code, params } = budgetError(name, retryAfterSeconds)
   return errorText(code, params)
 }
+
+/** The client sends `typing` at most this often while someone composes... */
+export const TYPING_THROTTLE_MS = 2000
+/** ...and the indicator clears after this much silence. */
+export const TYPING_TIMEOUT_MS = 4000

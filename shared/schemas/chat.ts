@@ -128,4 +128,3 @@ export const sendTeamMessageSchema = z.object({ content: messageContentSchema, c
 export type SendTeamMessage = z.input<typeof sendTeamMessageSchema>
 
 /** A `new-message` event carries either kind; team messages are the ones with a teamId. */
-export const isTeamMessage = (message: Message | TeamMessage): message is TeamMessage => 'teamId' in message

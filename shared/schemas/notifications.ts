@@ -96,9 +96,5 @@ export type MessagesRead = z.infer<typeof messagesReadSchema>
 /** Typing: sent by a client with one of the ids, delivered to the room with the typer's id. */
 export type TypingTarget = { conversationId: string } | { teamId: string }
 export type TypingEvent = TypingTarget & { userId: string }
-/** The client sends `typing` at most this often while someone composes... */
-export const TYPING_THROTTLE_MS = 2000
-/** ...and the indicator clears after this much silence. */
-export const TYPING_TIMEOUT_MS = 4000
 
 export type PresenceEvent = { userId: string; isOnline: boolean }

@@ -1,4 +1,5 @@
-import { type Message, NO_CONVERSATION_MESSAGE } from '@shared/schemas/chat'
+import { ERRORS } from '@shared/error-codes'
+import type { Message } from '@shared/schemas/chat'
 import { api } from '@/lib/api-client'
 
 // A send that got no answer in this time is tried again: the clientId makes the retry safe.
@@ -15,7 +16,7 @@ export const sendMessage = ({
   clientId?: string
 }) => {
   // Spec §7: sending without a conversation id fails before any request.
-  if (!conversationId) throw new Error(NO_CONVERSATION_MESSAGE)
+  if (!conversationId) throw new Error(ERRORS.no_conversation)
   return api.post<Message>(
     '/api/messages',
     { conversationId, content, clientId },

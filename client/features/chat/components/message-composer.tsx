@@ -1,5 +1,4 @@
-import { LIMITS } from '@shared/limits'
-import { TYPING_THROTTLE_MS } from '@shared/schemas/notifications'
+import { LIMITS, TYPING_THROTTLE_MS } from '@shared/limits'
 import { SendHorizontal } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'

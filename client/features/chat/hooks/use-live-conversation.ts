@@ -1,4 +1,4 @@
-import { type Conversation, isTeamMessage, type Message, type TeamMessage } from '@shared/schemas/chat'
+import type { Conversation, Message, TeamMessage } from '@shared/schemas/chat'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { matchesQuery } from '@/features/matches/api/get-matches'
@@ -6,6 +6,7 @@ import { showMessageInMatches } from '@/features/matches/api/matches-cache'
 import { getSocket, joinRoom } from '@/lib/socket'
 import { catchUpChat } from '../api/catch-up'
 import { addMessageToConversation, conversationQuery } from '../api/get-conversation'
+import { isTeamMessage } from '../lib/is-team-message'
 import { outboxOf } from './use-outbox'
 
 /**

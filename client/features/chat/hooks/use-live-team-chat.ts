@@ -1,9 +1,10 @@
-import { isTeamMessage, type Message, type TeamChat, type TeamMessage } from '@shared/schemas/chat'
+import type { Message, TeamChat, TeamMessage } from '@shared/schemas/chat'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { getSocket, joinRoom } from '@/lib/socket'
 import { catchUpChat } from '../api/catch-up'
 import { addTeamMessage, teamChatQuery } from '../api/get-team-chat'
+import { isTeamMessage } from '../lib/is-team-message'
 import { outboxOf } from './use-outbox'
 
 /**

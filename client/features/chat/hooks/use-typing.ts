@@ -1,4 +1,5 @@
-import { TYPING_TIMEOUT_MS, type TypingEvent, type TypingTarget } from '@shared/schemas/notifications'
+import { TYPING_TIMEOUT_MS } from '@shared/limits'
+import type { TypingEvent, TypingTarget } from '@shared/schemas/notifications'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ChatKind } from '@/lib/active-chat'
 import { getSocket } from '@/lib/socket'
