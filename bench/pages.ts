@@ -16,6 +16,7 @@ import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/client'
 import { migrateDatabase } from '../server/db/migrate'
 import { seed } from '../server/db/seed'
+import { createLocalStorage } from '../server/lib/storage'
 import { clientDist } from '../server/plugins/static-spa'
 import { type Benchmark, check } from './lib/benchmark'
 
@@ -42,7 +43,7 @@ async function runPagesBench(): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bubbles-bench-pages-'))
   const database = await openDatabase({ dataDir, inMemory: true })
   await migrateDatabase(database)
-  await seed({ db: database.db, dataDir })
+  await seed({ db: database.db, storage: createLocalStorage(dataDir) })
   const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
   const app = await buildApp({ config, db: database.db })
   await app.listen({ port: 0, host: '127.0.0.1' })

@@ -29,6 +29,7 @@ import { rateBudgets } from './plugins/rate-budgets'
 import { securityHeaders } from './plugins/security-headers'
 import { sessionPlugin } from './plugins/session'
 import { staticSpa } from './plugins/static-spa'
+import { storagePlugin } from './plugins/storage'
 import { textGuard } from './plugins/text-guard'
 import { uploadsStatic } from './plugins/uploads-static'
 import { realtime } from './realtime'
@@ -61,6 +62,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   app.decorate('db', db)
 
   await app.register(errorHandler)
+  await app.register(storagePlugin)
   await app.register(securityHeaders)
   // Text responses (the SPA's scripts and styles, JSON) go out compressed; images are already compressed.
   await app.register(compress, {

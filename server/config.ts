@@ -35,6 +35,17 @@ const envSchema = z
     // How often each instance re-checks its open sockets' sessions and chat rooms: what a logout, block
     // or team removal on another instance changed reaches them then even if Redis lost the news.
     SOCKET_RECHECK_SECONDS: optional(z.coerce.number().int().min(1).max(15)).default(15),
+    // Uploads in an S3-compatible store (every instance sees every file) instead of DATA_DIR/uploads.
+    S3_BUCKET: optional(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 of a-z 0-9 . -)'),
+    ),
+    S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+    S3_REGION: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1')),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    S3_FORCE_PATH_STYLE: optional(z.enum(['0', '1', 'false', 'true'])),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default(
       'info',
     ),
@@ -54,7 +65,34 @@ const envSchema = z
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
       })
     }
+    checkS3(env, ctx)
   })
+
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const
+
+/** S3 settings without a bucket would be ignored silently, and uploads would land on one instance's disk. */
+function checkS3(
+  env: Partial<Record<(typeof S3_SETTINGS)[number] | 'S3_BUCKET', string>>,
+  ctx: z.RefinementCtx,
+) {
+  const stray = S3_SETTINGS.find((name) => env[name] !== undefined)
+  if (!env.S3_BUCKET && stray) {
+    ctx.addIssue({ code: 'custom', path: [stray], message: 'is set but S3_BUCKET is not' })
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_SECRET_ACCESS_KEY'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    })
+  }
+}
 
 export type Config = ReturnType<typeof toConfig>
 
@@ -88,6 +126,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     google,
     // Development sign-in is for machines without Google credentials; never on in production unless asked.
     devLogin: env.AUTH_DEV_LOGIN === '1' || (env.AUTH_DEV_LOGIN !== '0' && !google && !production),
+    s3: toS3Config(env),
     logLevel: env.LOG_LEVEL,
     presenceTtlMs: env.PRESENCE_TTL_SECONDS * 1000,
     socketRecheckMs: env.SOCKET_RECHECK_SECONDS * 1000,
@@ -108,6 +147,26 @@ function toConfig(env: z.infer<typeof envSchema>) {
     budgets: Object.fromEntries(
       Object.entries(BUDGETS).map(([name, { max, windowMs }]) => [name, { max, windowMs }]),
     ) as Record<BudgetName, { max: number; windowMs: number }>,
+  }
+}
+
+export type S3Config = NonNullable<ReturnType<typeof toS3Config>>
+
+/** Unset bucket: uploads stay on the local disk (the default). */
+function toS3Config(env: z.infer<typeof envSchema>) {
+  if (!env.S3_BUCKET) return undefined
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    // AWS needs a region for signing even when the endpoint is someone else's; us-east-1 is what
+    // S3-compatible stores expect when they do not care.
+    region: env.S3_REGION ?? 'us-east-1',
+    // Without keys the SDK's own chain applies (AWS_* variables, instance or task roles).
+    credentials: env.S3_ACCESS_KEY_ID
+      ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY! }
+      : undefined,
+    // Self-hosted stores (MinIO, Garage, Ceph) mostly serve buckets under the path, not as subdomains.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
   }
 }
 

@@ -9,9 +9,9 @@ async function main() {
   const config = loadConfig()
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrateDatabase(database)
-  await seedIfEmpty({ db: database.db, dataDir: config.dataDir })
-
   const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } })
+  // Into the app's own store (disk or S3), so every instance serves the demo images.
+  await seedIfEmpty({ db: database.db, storage: app.storage })
   await app.listen({ port: config.port, host: config.host })
   console.log(
     `Bubbles is running at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,

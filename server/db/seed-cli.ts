@@ -1,5 +1,6 @@
 // `npm run seed`: adds the demo data to the configured database (DATA_DIR or DATABASE_URL).
 import { ConfigError, loadConfig } from '../config'
+import { openStorage } from '../lib/storage-from-config'
 import { openDatabase } from './client'
 import { DataDirLockedError } from './data-dir-lock'
 import { migrateDatabase } from './migrate'
@@ -10,7 +11,8 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   try {
     await migrateDatabase(database)
-    const summary = await seed({ db: database.db, dataDir: config.dataDir })
+    const storage = await openStorage(config)
+    const summary = await seed({ db: database.db, storage }).finally(() => storage.close?.())
     console.log(
       summary.skipped
         ? 'Demo data is already there; nothing to do.'

@@ -24,7 +24,7 @@ describe('demo data', () => {
   let summary: SeedSummary | null
   beforeAll(async () => {
     server = await startTestServer()
-    summary = await seedIfEmpty({ db: server.db, dataDir: server.dataDir })
+    summary = await seedIfEmpty({ db: server.db, storage: server.app.storage })
   })
   afterAll(() => server?.close())
 
@@ -226,8 +226,8 @@ describe('demo data', () => {
 
   it('does nothing when run again', async () => {
     const before = await server.db.select({ n: count() }).from(t.uploads)
-    expect(await seedIfEmpty({ db: server.db, dataDir: server.dataDir })).toBeNull()
-    expect(await seed({ db: server.db, dataDir: server.dataDir })).toMatchObject({ skipped: true })
+    expect(await seedIfEmpty({ db: server.db, storage: server.app.storage })).toBeNull()
+    expect(await seed({ db: server.db, storage: server.app.storage })).toMatchObject({ skipped: true })
     expect(await server.db.select({ n: count() }).from(t.uploads)).toEqual(before)
   })
 
@@ -262,7 +262,7 @@ describe('seedIfEmpty', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bubbles-seed-'))
     try {
       await database.db.insert(t.users).values({ email: 'someone@example.com', firstName: 'Some' })
-      expect(await seedIfEmpty({ db: database.db, dataDir })).toBeNull()
+      expect(await seedIfEmpty({ db: database.db, storage: createLocalStorage(dataDir) })).toBeNull()
       expect(await database.db.select({ n: count() }).from(t.users)).toEqual([{ n: 1 }])
       expect(existsSync(join(dataDir, 'uploads'))).toBe(false)
     } finally {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { eq, inArray, or } from 'drizzle-orm'
 import { isUniqueViolation } from '../lib/http-error'
-import { createLocalStorage, type Storage } from '../lib/storage'
+import type { Storage } from '../lib/storage'
 import type { Db } from './client'
 import * as t from './schema'
 import { type CastMember, castPeople } from './seed/cast'
@@ -11,7 +11,8 @@ import { buildRows, type CastImages, type StoredImage } from './seed/rows'
 
 export interface SeedOptions {
   db: Db
-  dataDir: string
+  /** Where the demo images go: the app's own store, so every instance can serve them. */
+  storage: Storage
 }
 
 export interface SeedSummary {
@@ -28,11 +29,11 @@ export interface SeedSummary {
 const IMAGE_CONCURRENCY = 4
 
 /** First start: an empty database gets the demo people so Discover and preview mode have something to show. */
-export async function seedIfEmpty({ db, dataDir }: SeedOptions): Promise<SeedSummary | null> {
+export async function seedIfEmpty({ db, storage }: SeedOptions): Promise<SeedSummary | null> {
   const [anyUser] = await db.select({ id: t.users.id }).from(t.users).limit(1)
   if (anyUser) return null
   try {
-    return await seed({ db, dataDir })
+    return await seed({ db, storage })
   } catch (error) {
     // Several instances starting on one empty PostgreSQL race here; the one that loses finds the
     // winner's rows (same emails) and has nothing left to do.
@@ -42,7 +43,7 @@ export async function seedIfEmpty({ db, dataDir }: SeedOptions): Promise<SeedSum
 }
 
 /** Writes the demo people, their images, projects, teams and the two sign-in accounts. Safe to run twice. */
-export async function seed({ db, dataDir }: SeedOptions): Promise<SeedSummary> {
+export async function seed({ db, storage }: SeedOptions): Promise<SeedSummary> {
   const started = performance.now()
   const [existing] = await db
     .select({ id: t.users.id })
@@ -62,7 +63,7 @@ export async function seed({ db, dataDir }: SeedOptions): Promise<SeedSummary> {
   const cast = castPeople()
   // Files first: if the transaction below fails, unused files are harmless and a rerun
   // writes the very same keys again.
-  const images = await storeImages(cast, createLocalStorage(dataDir))
+  const images = await storeImages(cast, storage)
   const rows = buildRows(cast, images)
 
   await db.transaction(async (tx) => {

@@ -4,20 +4,24 @@ import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 
 /**
- * Where uploaded images live. Only the local disk exists today; the interface is kept this small
- * so an S3-compatible store can take its place without touching the callers.
+ * Where uploaded images live: the local disk by default, an S3-compatible store when S3_BUCKET is
+ * set (lib/s3-storage.ts). Built once per app (plugins/storage.ts). Either way the app serves the
+ * files itself at /uploads/<key>, so stored URLs do not depend on where the bytes are.
  */
 export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>
   /** Removing a key that is not there is not an error: deletion is what the caller wanted. */
   remove(key: string): Promise<void>
-  /** Stores that the app serves itself (the local disk) can be read back; remote stores serve their own URLs. */
-  read?(key: string): Promise<StoredFile | null>
+  /** The file, or null when there is none under that key (or the key is not one of ours). */
+  read(key: string): Promise<StoredFile | null>
+  /** Lets go of connections, if the store holds any. */
+  close?(): void
 }
 
 export interface StoredFile {
   stream: Readable
-  bytes: number
+  /** Unknown only if a remote store leaves out its length; the response is then chunked. */
+  bytes?: number
   contentType: string
 }
 
@@ -41,12 +45,18 @@ export const uploadUrl = (key: string) => `/uploads/${key}`
 
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads')
 
-function assertKey(key: string) {
+export function assertKey(key: string) {
   if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`)
 }
 
+/** Every store refuses a write whose key and type disagree: the extension decides the served type. */
+export function assertWritable(key: string, contentType: string) {
+  assertKey(key)
+  if (contentType !== contentTypeForKey(key)) throw new Error(`${key} cannot hold ${contentType}`)
+}
+
 /** Files under `<dataDir>/uploads`, one file per key. */
-export function createLocalStorage(dataDir: string): Storage & Required<Pick<Storage, 'read'>> {
+export function createLocalStorage(dataDir: string): Storage {
   const dir = uploadsDir(dataDir)
   let ready: Promise<unknown> | undefined
   const ensureDir = () => {
@@ -56,9 +66,7 @@ export function createLocalStorage(dataDir: string): Storage & Required<Pick<Sto
 
   return {
     async put(key, data, contentType) {
-      assertKey(key)
-      // The extension decides the served content type, so the two must agree.
-      if (contentType !== contentTypeForKey(key)) throw new Error(`${key} cannot hold ${contentType}`)
+      assertWritable(key, contentType)
       await ensureDir()
       // Written aside and renamed into place, so a reader never sees half a file. The temporary
       // name starts with a dot, which no key can, so it is never served.

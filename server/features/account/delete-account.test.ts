@@ -7,7 +7,7 @@ import { ApiClient, createUser } from '../../../test/client'
 import { createMatch, createTeam } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
 import * as schema from '../../db/schema'
-import { createLocalStorage, uploadsDir } from '../../lib/storage'
+import { uploadsDir } from '../../lib/storage'
 
 const {
   conversations,
@@ -37,14 +37,13 @@ const SESSION_COOKIE = 'bubbles_session'
 
 /** An image file with its thumbnail, stored the way the upload route stores them (rows + files). */
 async function storeImage(userId: string) {
-  const storage = createLocalStorage(server.dataDir)
   const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#7c3aed' } })
     .png()
     .toBuffer()
   const key = `${crypto.randomUUID()}.png`
   const keys = [key, key.replace('.png', '-thumb.png')]
   for (const k of keys) {
-    await storage.put(k, png, 'image/png')
+    await server.app.storage.put(k, png, 'image/png')
     await server.db
       .insert(uploads)
       .values({ userId, key: k, contentType: 'image/png', bytes: png.length, width: 4, height: 4 })

@@ -5,7 +5,6 @@ import {
 } from '@shared/schemas/account'
 import { EXPORT_FILENAME_PREFIX, settingsSchema } from '@shared/schemas/settings'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { createLocalStorage } from '../../lib/storage'
 import { currentUser } from '../../plugins/auth-guard'
 import { deleteAccount } from './delete-account'
 import { exportUserData } from './export-data'
@@ -14,7 +13,6 @@ import { updateAccount } from './update-account'
 /** The account as a whole: sign-in details, a copy of all its data, and its deletion. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
-  const storage = createLocalStorage(app.config.dataDir)
   // A stolen session could otherwise guess the current password here without the sign-in budget.
   const passwordRateLimit = { rateLimit: { max: app.config.rateLimits.signIn, timeWindow: '1 minute' } }
 
@@ -50,7 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireUser, schema: { response: { 200: deleteAccountResultSchema } } },
     async (request, reply) => {
       const userId = currentUser(request).id
-      const { keysLeft } = await deleteAccount({ db, storage, userId })
+      const { keysLeft } = await deleteAccount({ db, storage: app.storage, userId })
       if (keysLeft.length) request.log.error({ userId, keysLeft }, 'account deleted but some files were not')
       // Every session of the account ended with the users row; live sockets are told to close too.
       app.sessionEvents.emit('user', userId)

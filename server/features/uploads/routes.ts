@@ -4,7 +4,6 @@ import { UPLOAD_MESSAGES, uploadResultSchema } from '@shared/schemas/uploads'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { badRequest, HttpError } from '../../lib/http-error'
-import { createLocalStorage } from '../../lib/storage'
 import { currentUser } from '../../plugins/auth-guard'
 import { createDecodeSlots } from './decode-slots'
 import { storeUpload } from './service'
@@ -30,7 +29,6 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
   })
-  const storage = createLocalStorage(app.config.dataDir)
   const decodeSlots = createDecodeSlots()
 
   app.post(
@@ -50,7 +48,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await readUploadedFile(request)
       const userId = currentUser(request).id
-      const result = await storeUpload({ db: app.db, storage, userId, data, decodeSlots })
+      const result = await storeUpload({ db: app.db, storage: app.storage, userId, data, decodeSlots })
       return reply.code(201).send(result)
     },
   )
