@@ -59,6 +59,8 @@ export async function startLocalS3(bucket = 'bubbles-uploads') {
   }
 }
 
+export type LocalS3 = Awaited<ReturnType<typeof startLocalS3>>
+
 /**
  * A second app instance with the first one's configuration (the same bucket, the same test settings)
  * on the same database, but its own empty DATA_DIR. On PostgreSQL it opens its own connections;

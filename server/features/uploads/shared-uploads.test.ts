@@ -5,12 +5,12 @@ import { ApiClient, createUser } from '../../../test/client'
 import { startTestServer, type TestServer } from '../../../test/server'
 import { buildApp } from '../../app'
 import { ConfigError, loadConfig } from '../../config'
-import { type startLocalS3 as StartLocalS3, startLocalS3, startSecondInstance } from './s3-test-kit'
+import { type LocalS3, startLocalS3, startSecondInstance } from './s3-test-kit'
 import { uploadImage } from './upload-test-kit'
 
 // Two app instances on one database and one S3-compatible bucket, each with its own empty DATA_DIR:
 // what one instance stores, the other serves (architecture §1, docs/decisions/019).
-let s3: Awaited<ReturnType<typeof StartLocalS3>>
+let s3: LocalS3
 let one: TestServer
 let two: TestServer
 beforeAll(async () => {
