@@ -1,21 +1,22 @@
 // Scale-out benchmark (issue 14): discover and chat through deploy/nginx.conf with one app instance and
 // with two (separate processes, one PostgreSQL, one Redis), next to one instance reached directly, and
 // the ratio two : one. Part of `npm run bench`; standalone: `npx tsx bench/nginx.ts`.
-import { availableParallelism, loadavg } from 'node:os'
+import { loadavg } from 'node:os'
 import { pathToFileURL } from 'node:url'
+import { sql } from 'drizzle-orm'
 import { openDatabase } from '../server/db/client'
 import { migrateDatabase } from '../server/db/migrate'
 import { createPairs } from './chat-data'
 import { CALLER, loadDiscoverData } from './discover-data'
-import { type Benchmark, formatMs, formatPercent, formatRate, printTable } from './lib/benchmark'
-import { DEFAULT_LOAD, type LoadResult, measureLoad } from './lib/load'
+import { type Benchmark, formatPercent } from './lib/benchmark'
+import { DEFAULT_LOAD, measureLoad } from './lib/load'
 import { dropDatabase, findPostgres, recreateDatabase } from './lib/postgres'
-import { type ChatResult, connectPairs, offerMessages } from './nginx-chat'
+import { connectPairs, offerMessages } from './nginx-chat'
 import { type Cluster, findRedis, nginxMissing, startCluster } from './nginx-cluster'
 import type { InstanceStats } from './nginx-instance'
+import { CHAT, type ChatRow, type DiscoverRow, report } from './nginx-report'
 
 const DISCOVER_SIZE = { profiles: 20_000, swipes: 200_000, callerSwipes: 1_000 }
-const CHAT = { sockets: 1000, rate: 1000, saturationRate: 4000, warmup: 3, measure: 10, saturation: 6 }
 const SETUPS = [
   { label: 'one instance, no nginx', count: 1, direct: true },
   { label: 'one instance behind nginx', count: 1 },
@@ -26,12 +27,16 @@ const DATABASE = `bubbles_bench_nginx_${process.pid}`
 /** The machine's 1-minute load average, as `uptime` prints it: the figures mean little without it. */
 const load = () => loadavg()[0]!.toFixed(2)
 
-/** Each instance's share of the work done between two stats readings: "51% / 49%". */
-function split(before: InstanceStats[], after: InstanceStats[], key: 'requests' | 'cpuMs') {
-  const done = after.map((stats, i) => stats[key] - before[i]![key])
-  const total = done.reduce((sum, value) => sum + value, 0)
-  return done.map((value) => formatPercent(value / total)).join(' / ')
+/** What each instance did between two stats readings, and in all. */
+function delta(before: InstanceStats[], after: InstanceStats[], key: 'requests' | 'cpuMs') {
+  const each = after.map((stats, i) => stats[key] - before[i]![key])
+  return { each, total: each.reduce((sum, value) => sum + value, 0) }
 }
+/** Each instance's share: "51% / 49%". */
+const shares = ({ each, total }: { each: number[]; total: number }) =>
+  each.map((value) => formatPercent(value / total)).join(' / ')
+// Server CPU per unit of work: a figure the machine's other work disturbs far less than latency.
+const micros = (cpuMs: number, count: number) => `${Math.round((cpuMs * 1000) / count)} µs`
 
 async function withCluster<T>(options: Parameters<typeof startCluster>[0], work: (c: Cluster) => Promise<T>) {
   const cluster = await startCluster(options)
@@ -55,12 +60,12 @@ async function signIn(url: string) {
     .join('; ')
 }
 
-type DiscoverRow = { label: string; result: LoadResult; requests: string; cpu: string; load: string }
-
 async function benchDiscover(databaseUrl: string, redisUrl: string): Promise<DiscoverRow[]> {
   const database = await openDatabase({ databaseUrl, dataDir: '' })
   await migrateDatabase(database)
   const steps = await loadDiscoverData(database.db, DISCOVER_SIZE)
+  // Flushed now, so the load's writes do not land in the first setup's figures.
+  await database.db.execute(sql`checkpoint`)
   await database.close()
   console.log(
     `discover: ${DISCOVER_SIZE.profiles.toLocaleString('en-US')} profiles loaded (${steps.join(', ')})`,
@@ -80,15 +85,21 @@ async function benchDiscover(databaseUrl: string, redisUrl: string): Promise<Dis
         const before = await cluster.stats()
         const result = await measureLoad(options)
         const after = await cluster.stats()
-        const row = { label: setup.label, result, load: load() }
-        return { ...row, requests: split(before, after, 'requests'), cpu: split(before, after, 'cpuMs') }
+        const requests = delta(before, after, 'requests')
+        const cpu = delta(before, after, 'cpuMs')
+        const cpuShares = shares(cpu)
+        return {
+          label: setup.label,
+          result,
+          load: load(),
+          requests: shares(requests),
+          cpu: `${micros(cpu.total, requests.total)} (${cpuShares})`,
+        }
       }),
     )
   }
   return rows
 }
-
-type ChatRow = { label: string; steady: ChatResult; saturated: ChatResult; sockets: string; load: string }
 
 async function benchChat(databaseUrl: string, redisUrl: string): Promise<ChatRow[]> {
   const pairs = await createPairs(databaseUrl, CHAT.sockets)
@@ -99,12 +110,19 @@ async function benchChat(databaseUrl: string, redisUrl: string): Promise<ChatRow
       await withCluster({ ...setup, databaseUrl, redisUrl }, async (cluster) => {
         const sockets = await connectPairs(cluster.url, pairs)
         try {
-          const stats = await cluster.stats()
           await offerMessages(sockets, pairs, CHAT.rate, CHAT.warmup)
+          const before = await cluster.stats()
           const steady = await offerMessages(sockets, pairs, CHAT.rate, CHAT.measure)
+          const cpu = delta(before, await cluster.stats(), 'cpuMs')
           const saturated = await offerMessages(sockets, pairs, CHAT.saturationRate, CHAT.saturation)
-          const spread = stats.map((s) => String(s.sockets)).join(' / ')
-          return { label: setup.label, steady, saturated, sockets: spread, load: load() }
+          return {
+            label: setup.label,
+            steady,
+            saturated,
+            sockets: before.map((stats) => String(stats.sockets)).join(' / '),
+            cpu: `${micros(cpu.total, steady.stored)} (${shares(cpu)})`,
+            load: load(),
+          }
         } finally {
           for (const socket of sockets) socket.close()
         }
@@ -112,55 +130,6 @@ async function benchChat(databaseUrl: string, redisUrl: string): Promise<ChatRow
     )
   }
   return rows
-}
-
-function report(discover: DiscoverRow[], chat: ChatRow[]) {
-  console.log(
-    `\nGET /api/profiles/discover, one signed-in caller, ${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationSeconds} s`,
-  )
-  printTable(
-    ['setup', 'req/s', 'p50', 'p95', 'p99', 'errors', 'requests per instance', 'CPU per instance', 'load'],
-    discover.map(({ label, result, requests, cpu, load }) => [
-      label,
-      formatRate(result.requestsPerSecond),
-      formatMs(result.p50),
-      formatMs(result.p95),
-      formatMs(result.p99),
-      String(result.errors),
-      requests,
-      cpu,
-      load,
-    ]),
-  )
-  console.log(
-    `\nChat, ${CHAT.sockets} WebSockets in matched pairs: ${CHAT.rate}/s for ${CHAT.measure} s, then ${CHAT.saturationRate}/s offered for ${CHAT.saturation} s`,
-  )
-  printTable(
-    ['setup', 'offered', 'stored/s', 'failed', 'p50', 'p99', 'not delivered', 'sockets per instance', 'load'],
-    chat.flatMap(({ label, steady, saturated, sockets, load }) =>
-      [steady, saturated].map((r) => [
-        label,
-        `${r.offered}/s`,
-        formatRate(r.perSecond),
-        String(r.failed),
-        formatMs(r.p50),
-        formatMs(r.p99),
-        String(r.lost),
-        sockets,
-        load,
-      ]),
-    ),
-  )
-  const [direct, one, two] = discover.map((row) => row.result)
-  const [chatDirect, chatOne, chatTwo] = chat.map((row) => row.saturated)
-  const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`
-  const summary = [
-    `discover: two instances ${formatRate(two!.requestsPerSecond)} vs one ${formatRate(one!.requestsPerSecond)} behind nginx = ${ratio(two!.requestsPerSecond, one!.requestsPerSecond)}; nginx itself keeps ${formatPercent(one!.requestsPerSecond / direct!.requestsPerSecond)} of one instance's ${formatRate(direct!.requestsPerSecond)} (p99 ${formatMs(one!.p99)} vs ${formatMs(direct!.p99)})`,
-    `chat, ${CHAT.saturationRate}/s offered: two instances store ${formatRate(chatTwo!.perSecond)} vs one ${formatRate(chatOne!.perSecond)} behind nginx = ${ratio(chatTwo!.perSecond, chatOne!.perSecond)} (one without nginx ${formatRate(chatDirect!.perSecond)}); at ${CHAT.rate}/s p99 ${formatMs(chat[2]!.steady.p99)} vs ${formatMs(chat[1]!.steady.p99)}`,
-    `load average (1 min) during the runs: ${[...discover, ...chat].map((row) => row.load).join(', ')} on ${availableParallelism()} cores`,
-  ]
-  for (const line of summary) console.log(line)
-  return summary
 }
 
 export const nginxBenchmark: Benchmark = {
