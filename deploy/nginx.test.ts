@@ -64,10 +64,11 @@ describe.skipIf(missing)(
       expect([instanceOf(sa), instanceOf(sb)].sort()).toEqual([0, 1])
       await Promise.all([sa, sb].map((s) => s.emitWithAck('join-conversation', conversationId)))
 
-      const toB = nextEvent(sb, 'new-message', DELIVERY_MS)
+      // Both are in the room, so the sender's own socket hears the message too: wait for both.
+      const arrivals = [sb, sa].map((socket) => nextEvent(socket, 'new-message', DELIVERY_MS))
       const sent = await a.post('/api/messages', { conversationId, content: 'Through nginx' })
       expect(sent.status).toBe(201)
-      expect(await toB).toEqual(sent.body)
+      expect(await Promise.all(arrivals)).toEqual([sent.body, sent.body])
 
       const toA = nextEvent(sa, 'new-message', DELIVERY_MS)
       const ack = await sb.emitWithAck('send-message', { conversationId, content: 'And back' })
