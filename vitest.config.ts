@@ -12,7 +12,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
-          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'client/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'shared/**/*.test.ts',
+            'client/**/*.test.ts',
+            'deploy/**/*.test.ts',
+          ],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,

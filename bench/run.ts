@@ -1,12 +1,19 @@
 import { chatBenchmark } from './chat'
 import { discoverBenchmark } from './discover'
 import type { Benchmark } from './lib/benchmark'
+import { nginxBenchmark } from './nginx'
 import { pagesBenchmark } from './pages'
 import { uploadsBenchmark } from './uploads'
 
 // `npm run bench` runs these one after another (never in parallel: they would measure each other).
 // Add a benchmark by importing it and appending it here.
-const benchmarks: Benchmark[] = [discoverBenchmark, chatBenchmark, uploadsBenchmark, pagesBenchmark]
+const benchmarks: Benchmark[] = [
+  discoverBenchmark,
+  chatBenchmark,
+  nginxBenchmark,
+  uploadsBenchmark,
+  pagesBenchmark,
+]
 
 const summary: string[] = []
 for (const benchmark of benchmarks) {
