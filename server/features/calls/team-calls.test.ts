@@ -80,6 +80,8 @@ describe('a team call', () => {
       status: 404,
       code: 'call_not_found',
     })
+    const { toUserId: _, ...toNobody } = signal
+    expect(await s0.emitWithAck('call-offer', toNobody)).toMatchObject({ status: 400, code: 'invalid_input' })
     expect(await s0.emitWithAck('call-offer', { ...signal, callId: randomUUID() })).toMatchObject({
       status: 404,
       code: 'call_not_found',
