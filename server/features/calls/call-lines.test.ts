@@ -38,10 +38,13 @@ describe('the line a call leaves in the conversation', () => {
 
   it('is "Declined video call" when the callee declines, and the caller hears call-reject', async () => {
     const { b, sa, sb, matchId, conversationId } = await live.pair()
+    const otherTab = await live.connect(b)
     const { callId } = await ring(sa, matchId)
     const rejected = nextEvent(sa, 'call-reject')
+    const stopsRinging = nextEvent(otherTab, 'call-end')
     await sb.emitWithAck('call-reject', { matchId, callId, reason: 'declined' })
     expect(await rejected).toEqual({ matchId, callId, reason: 'declined', fromUserId: b.user!.id })
+    expect(await stopsRinging).toEqual({ matchId, callId, reason: 'declined', fromUserId: b.user!.id })
     expect(await linesOf(conversationId)).toEqual([
       expect.objectContaining({ content: 'Declined video call' }),
     ])

@@ -63,11 +63,12 @@ export async function signalMatchCall(
     const ended = await markMatchCallEnded(ctx.db, call.id)
     if (!ended) return
     ctx.timers.clear(call.id)
-    // To the other person, and to the sender's other tabs (a ring declined here stops there too).
+    relay()
+    // The sender's other tabs close it too (a ring declined here stops ringing there).
     ctx.io
-      .to([rooms.user(peerId), rooms.user(userId)])
+      .to(rooms.user(userId))
       .except(sender.socketId)
-      .emit(event, { ...signal, fromUserId: userId } as ReceivedCallSignal)
+      .emit('call-end', { ...scopeOf(signal), reason: signal.reason ?? 'hangup', fromUserId: userId })
     await writeCallLine(ctx, ended, ringEnd)
     return
   }
