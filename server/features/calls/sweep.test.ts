@@ -5,12 +5,14 @@ import { collect, nextEvent, sleep } from '../../../test/socket'
 import { calls, messages } from '../../db/schema'
 import { answer, callSuite, ring } from './call-test-kit'
 
-// A sweep every second, and a grace of one second with nobody connected.
-const live = callSuite({ SOCKET_RECHECK_SECONDS: '1', CALL_OFFLINE_GRACE_SECONDS: '1' })
+// A sweep every second, and a grace of 4 s with nobody connected (ended after 4 to 6 s): long enough for a
+// reconnect on a loaded machine, short enough for a test.
+const live = callSuite({ SOCKET_RECHECK_SECONDS: '1', CALL_OFFLINE_GRACE_SECONDS: '4' })
 const statusOf = async (callId: string) =>
   (await live.server.db.select({ status: calls.status }).from(calls).where(eq(calls.id, callId)))[0]?.status
 
-describe('the call sweep', () => {
+// Waits of several seconds each: room for a loaded machine.
+describe('the call sweep', { timeout: 40_000 }, () => {
   it('keeps a call through a socket reconnect: media goes peer to peer', async () => {
     const { a, b, sa, sb, matchId } = await live.pair()
     const { callId } = await ring(sa, matchId)
@@ -21,7 +23,8 @@ describe('the call sweep', () => {
     await sleep(300)
     const [againA, againB] = await Promise.all([live.connect(a), live.connect(b)])
     const ends = collect(againB, 'call-end')
-    await sleep(2500)
+    // Past the grace and several sweeps.
+    await sleep(6500)
     expect(await statusOf(callId)).toBe('active')
     expect(ends).toEqual([])
     const relayed = nextEvent(againB, 'ice-candidate')
@@ -35,7 +38,7 @@ describe('the call sweep', () => {
     await sb.emitWithAck('call-answer', { matchId, callId, description: answer })
     sa.close()
     sb.close()
-    await expect.poll(() => statusOf(callId), { timeout: 6000 }).toBe('ended')
+    await expect.poll(() => statusOf(callId), { timeout: 15_000 }).toBe('ended')
     const lines = await live.server.db
       .select({ content: messages.content })
       .from(messages)
@@ -70,7 +73,7 @@ describe('the call sweep', () => {
     const callId = (joined as { data: { callId: string } }).data.callId
     await sm.emitWithAck('call-join', { teamId })
     const rosters = collect(so, 'team-call')
-    const closed = nextEvent(so, 'call-end', 6000)
+    const closed = nextEvent(so, 'call-end', 15_000)
     sm.close()
     expect(await closed).toEqual({ teamId, callId, fromUserId: member.user!.id })
     await expect.poll(() => rosters.at(-1)?.participants.map((p) => p.id)).toEqual([owner.user!.id])

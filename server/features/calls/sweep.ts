@@ -13,8 +13,11 @@ import { leaveAndAnnounce } from './team-signals'
  * and a call still ringing past its ring time (its instance died before its timer) ends as missed.
  * Every instance sweeps; the ends are conditional, so each call ends once.
  */
-export async function sweepCalls(ctx: CallContext) {
+export async function sweepCalls(ctx: CallContext, intervalMs: number) {
   const { ringMs, offlineGraceMs } = ctx.config
+  // A sighting is refreshed once a sweep: someone last seen at seen_at may have stayed up to one interval
+  // longer, so only what is older than grace + interval has surely been gone for the whole grace.
+  const absentSeconds = (offlineGraceMs + intervalMs) / 1000
   const overdue = await queryRows<{ id: string }>(
     ctx.db,
     sql`select id from calls where status = 'ringing' and match_id is not null
@@ -31,13 +34,13 @@ export async function sweepCalls(ctx: CallContext) {
   }>(
     ctx.db,
     sql`select c.id as call_id, null as team_id, p.user_id,
-        c.seen_at < now() - make_interval(secs => ${offlineGraceMs / 1000}) as stale
+        c.seen_at < now() - make_interval(secs => ${absentSeconds}) as stale
       from calls c join matches m on m.id = c.match_id
         cross join lateral (values (m.user1_id), (m.user2_id)) as p(user_id)
       where c.status <> 'ended'
       union all
       select c.id, c.team_id, cp.user_id,
-        cp.seen_at < now() - make_interval(secs => ${offlineGraceMs / 1000})
+        cp.seen_at < now() - make_interval(secs => ${absentSeconds})
       from calls c join call_participants cp on cp.call_id = c.id
       where c.status <> 'ended' and c.team_id is not null`,
   )
@@ -97,7 +100,7 @@ export function startCallSweep(ctx: CallContext, intervalMs: number) {
   let running: Promise<void> | undefined
   const timer = setInterval(() => {
     if (running) return
-    running = sweepCalls(ctx)
+    running = sweepCalls(ctx, intervalMs)
       .then(
         () => {
           failing = false
