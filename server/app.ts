@@ -8,6 +8,7 @@ import type { Db } from './db/client'
 import { accountRoutes } from './features/account/routes'
 import { passwordAuthRoutes } from './features/auth/password-routes'
 import { authRoutes } from './features/auth/routes'
+import { callRoutes } from './features/calls/routes'
 import { discoverRoutes } from './features/discover/routes'
 import { matchRoutes } from './features/matches/routes'
 import { messageRoutes } from './features/messages/routes'
@@ -93,6 +94,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(portfolioRoutes)
   await app.register(safetyRoutes)
   await app.register(uploadRoutes)
+  await app.register(callRoutes)
 
   await app.register(uploadsStatic)
   await app.register(staticSpa)

@@ -1,4 +1,5 @@
 import { BUDGETS, type BudgetName } from '@shared/limits'
+import { CALL_RING_MS, iceServerSchema } from '@shared/schemas/calls'
 import { z } from 'zod'
 
 // Empty strings count as "not set": `DATABASE_URL= npm start` must mean the embedded database.
@@ -35,6 +36,42 @@ const envSchema = z
     // How often each instance re-checks its open sockets' sessions and chat rooms: what a logout, block
     // or team removal on another instance changed reaches them then even if Redis lost the news.
     SOCKET_RECHECK_SECONDS: optional(z.coerce.number().int().min(1).max(15)).default(15),
+    // Video calls (issue 13). How long a 1:1 call rings before it ends as missed (tests shorten it).
+    CALL_RING_TIMEOUT_MS: optional(z.coerce.number().int().min(500).max(300_000)).default(CALL_RING_MS),
+    // How long a call may go on with none of its people connected before the server ends it (a tab that
+    // crashed never says goodbye); a team call drops a participant after the same time.
+    CALL_OFFLINE_GRACE_SECONDS: optional(z.coerce.number().int().min(1).max(600)).default(30),
+    // STUN/TURN for the browsers: a JSON array of RTCIceServer, and/or coturn's REST-style credentials
+    // made from TURN_SECRET for the comma-separated TURN_URLS, valid TURN_TTL_SECONDS.
+    ICE_SERVERS: optional(
+      z
+        .string()
+        .transform((text, ctx) => {
+          try {
+            return JSON.parse(text) as unknown
+          } catch {
+            ctx.addIssue({ code: 'custom', message: 'must be a JSON array of ICE servers' })
+            return z.NEVER
+          }
+        })
+        .pipe(z.array(iceServerSchema, { error: 'must be a JSON array of ICE servers' })),
+    ),
+    TURN_URLS: optional(
+      z
+        .string()
+        .regex(
+          /^(turns?|stun):[^,\s]+(\s*,\s*(turns?|stun):[^,\s]+)*$/,
+          'must be comma-separated turn:, turns: or stun: URLs',
+        ),
+    ),
+    TURN_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+    TURN_TTL_SECONDS: optional(
+      z.coerce
+        .number()
+        .int()
+        .min(60)
+        .max(7 * 86_400),
+    ).default(12 * 3600),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default(
       'info',
     ),
@@ -45,6 +82,13 @@ const envSchema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'is required when NODE_ENV=production',
+      })
+    }
+    if (Boolean(env.TURN_URLS) !== Boolean(env.TURN_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TURN_SECRET'],
+        message: 'TURN_URLS and TURN_SECRET must be set together',
       })
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -91,6 +135,18 @@ function toConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     presenceTtlMs: env.PRESENCE_TTL_SECONDS * 1000,
     socketRecheckMs: env.SOCKET_RECHECK_SECONDS * 1000,
+    calls: {
+      ringMs: env.CALL_RING_TIMEOUT_MS,
+      offlineGraceMs: env.CALL_OFFLINE_GRACE_SECONDS * 1000,
+      iceServers: env.ICE_SERVERS ?? [],
+      turn: env.TURN_SECRET
+        ? {
+            urls: env.TURN_URLS!.split(',').map((url) => url.trim()),
+            secret: env.TURN_SECRET,
+            ttlSeconds: env.TURN_TTL_SECONDS,
+          }
+        : undefined,
+    },
     // Never trusted by default, production included: a forged X-Forwarded-For would otherwise pick the
     // address that rate limits count by.
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

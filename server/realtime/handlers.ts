@@ -1,18 +1,17 @@
-import { ERRORS, errorText } from '@shared/error-codes'
-import { CALL_SIGNAL_MAX_BYTES } from '@shared/limits'
 import { sendMessageSchema } from '@shared/schemas/chat'
-import { CALL_EVENTS, type CallSignal, type ReceivedCallSignal, rooms } from '@shared/socket-events'
+import { rooms } from '@shared/socket-events'
 import type { FastifyInstance } from 'fastify'
-import { findMatchPeer } from '../features/matches/service'
+import type { CallContext } from '../features/calls/context'
 import { sendMessage } from '../features/messages/deliver'
 import { assertConversationMember } from '../features/messages/service'
 import { assertTeamMember } from '../features/team-chat/service'
-import { badRequest, HttpError } from '../lib/http-error'
+import { badRequest } from '../lib/http-error'
+import { registerCallHandlers } from './call-handlers'
 import { handle, idOf } from './handle'
 import { createLiveHandlers } from './live-handlers'
 import type { RealtimeServer } from './types'
 
-export function registerHandlers(app: FastifyInstance, io: RealtimeServer) {
+export function registerHandlers(app: FastifyInstance, io: RealtimeServer, calls: CallContext) {
   const { db, budgets } = app
   const registerLiveHandlers = createLiveHandlers(app)
 
@@ -49,22 +48,6 @@ export function registerHandlers(app: FastifyInstance, io: RealtimeServer) {
     })
     registerLiveHandlers(socket)
 
-    // Call signalling is relayed only to the other person of the match, never to anyone named in it.
-    for (const event of CALL_EVENTS) {
-      handle(app, socket, event, async (payload) => {
-        const signal = payload as { matchId?: unknown } | null
-        if (typeof signal !== 'object' || signal === null) throw badRequest(ERRORS.match_id_required)
-        // An SDP or ICE payload is a few kilobytes; a bigger one would only load the other person.
-        if (Buffer.byteLength(JSON.stringify(signal)) > CALL_SIGNAL_MAX_BYTES) {
-          throw new HttpError(413, errorText('call_signal_too_large', { kb: CALL_SIGNAL_MAX_BYTES / 1024 }))
-        }
-        await budgets.spend('callSignals', userId)
-        const peerId = await findMatchPeer({ db, userId, matchId: idOf(signal.matchId, 'match_id') })
-        io.to(rooms.user(peerId)).emit(event, {
-          ...(signal as CallSignal),
-          fromUserId: userId,
-        } as ReceivedCallSignal)
-      })
-    }
+    registerCallHandlers(app, socket, calls)
   })
 }

@@ -2,6 +2,7 @@ import { rooms } from '@shared/socket-events'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Server } from 'socket.io'
+import { attachCalls } from '../features/calls'
 import { registerHandlers } from './handlers'
 import { allowSameOrigin, authenticateSockets } from './handshake'
 import { attachPresence, type Presence } from './presence'
@@ -43,7 +44,8 @@ export const realtime = fp(async (app: FastifyInstance) => {
   authenticateSockets(app, io)
   const presence = await attachPresence(app, io)
   app.decorate('presence', presence)
-  registerHandlers(app, io)
+  const stopCalls = attachCalls(app, io)
+  registerHandlers(app, io, app.calls.context)
   const stopRecheck = startSocketRecheck(app, io)
 
   // A session that ends takes its live connections with it, on whichever instance they are.
@@ -60,6 +62,7 @@ export const realtime = fp(async (app: FastifyInstance) => {
   // Open WebSockets would keep the HTTP server from closing: end this instance's before it does.
   app.addHook('preClose', async () => {
     stopRecheck()
+    await stopCalls()
     io.local.disconnectSockets(true)
     io.engine.close()
   })

@@ -164,17 +164,43 @@ describe('call signalling', () => {
     const [sa, sb, ss] = await Promise.all([connect(a), connect(b), connect(stranger)])
     const leaked = collect(ss, 'call-offer')
     const offer = nextEvent(sb, 'call-offer')
-    expect(await sa.emitWithAck('call-offer', { matchId, sdp: 'v=0' })).toEqual({ ok: true, data: null })
-    expect(await offer).toEqual({ matchId, sdp: 'v=0', fromUserId: a.user!.id })
+    const callId = randomUUID()
+    const description = { type: 'offer' as const, sdp: 'v=0' }
+    expect(await sa.emitWithAck('call-offer', { matchId, callId, description })).toEqual({
+      ok: true,
+      data: null,
+    })
+    expect(await offer).toEqual({
+      matchId,
+      callId,
+      description,
+      fromUserId: a.user!.id,
+      caller: { id: a.user!.id, firstName: 'Anele', lastName: a.user!.lastName, profileImageUrl: null },
+    })
 
     const answer = nextEvent(sa, 'call-answer')
-    await sb.emitWithAck('call-answer', { matchId, sdp: 'v=0 answer' })
+    await sb.emitWithAck('call-answer', {
+      matchId,
+      callId,
+      description: { type: 'answer', sdp: 'v=0 answer' },
+    })
     expect((await answer).fromUserId).toBe(b.user!.id)
 
     // A stranger cannot ring into a match, nor pretend to be someone else.
-    const fromStranger = await ss.emitWithAck('call-offer', { matchId, sdp: 'x', fromUserId: a.user!.id })
+    const fromStranger = await ss.emitWithAck('call-offer', {
+      matchId,
+      callId: randomUUID(),
+      description,
+      fromUserId: a.user!.id,
+    } as never)
     expect(fromStranger).toMatchObject({ ok: false, status: 403 })
-    expect(await ss.emitWithAck('ice-candidate', { matchId: randomUUID() })).toMatchObject({ status: 404 })
+    expect(await ss.emitWithAck('ice-candidate', { matchId, callId, candidate: null })).toMatchObject({
+      ok: false,
+      status: 403,
+    })
+    expect(
+      await ss.emitWithAck('ice-candidate', { matchId: randomUUID(), callId: randomUUID() }),
+    ).toMatchObject({ status: 404 })
     expect(await ss.emitWithAck('call-end', null as never)).toMatchObject({ status: 400 })
     await sleep(200)
     expect(leaked).toEqual([])

@@ -65,7 +65,8 @@ describe('block', () => {
       status: 403,
     })
     expect(await sb.emitWithAck('typing', { conversationId })).toMatchObject({ ok: false, status: 403 })
-    expect(await sb.emitWithAck('call-offer', { matchId, sdp: 'v=0' })).toMatchObject({
+    const ring = { matchId, callId: randomUUID(), description: { type: 'offer' as const, sdp: 'v=0' } }
+    expect(await sb.emitWithAck('call-offer', ring)).toMatchObject({
       ok: false,
       status: 403,
     })

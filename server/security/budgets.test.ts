@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { budgetWait, errorText } from '@shared/error-codes'
 import { BUDGETS, CALL_SIGNAL_MAX_BYTES } from '@shared/limits'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -115,18 +116,31 @@ describe('budgets on the socket', () => {
   it('a call signal over 16 KB is refused, and a flood of signals meets 429', async () => {
     const [a, b] = await Promise.all([person('Caller'), person('Callee')])
     const { matchId } = await createMatch(server.db, a.user!, b.user!)
-    const socket = await connect(a)
-    const huge = await socket.emitWithAck('call-offer', { matchId, sdp: 'x'.repeat(CALL_SIGNAL_MAX_BYTES) })
+    const [socket] = await Promise.all([connect(a), connect(b)])
+    const callId = randomUUID()
+    const huge = await socket.emitWithAck('call-offer', {
+      matchId,
+      callId,
+      description: { type: 'offer', sdp: 'x'.repeat(CALL_SIGNAL_MAX_BYTES) },
+    })
     expect(huge).toMatchObject({ ok: false, status: 413, message: 'A call signal may be at most 16 KB' })
+    // The ring is one signal of the budget; the candidates that follow it spend the rest.
+    const ring = await socket.emitWithAck('call-offer', {
+      matchId,
+      callId,
+      description: { type: 'offer', sdp: 'v=0' },
+    })
+    expect(ring).toEqual({ ok: true, data: null })
     const acks = await Promise.all(
       Array.from({ length: BUDGETS.callSignals.max + 5 }, () =>
         socket.emitWithAck('ice-candidate', {
           matchId,
-          candidate: 'candidate:1 1 udp 1 127.0.0.1 9 typ host',
+          callId,
+          candidate: { candidate: 'candidate:1 1 udp 1 127.0.0.1 9 typ host', sdpMid: '0' },
         }),
       ),
     )
-    expect(acks.filter((ack) => ack.ok)).toHaveLength(BUDGETS.callSignals.max)
+    expect(acks.filter((ack) => ack.ok)).toHaveLength(BUDGETS.callSignals.max - 1)
     expect(acks.at(-1)).toMatchObject({ ok: false, status: 429 })
   })
 })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
 export const matches = pgTable(
@@ -49,8 +49,15 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** The sender's own id for the message (a UUID made once per message): a retried send stores it once. */
     clientId: uuid('client_id'),
+    /** Set on the line a video call leaves ("Missed video call"): how it ended, and how long it lasted. */
+    callOutcome: text('call_outcome', { enum: ['missed', 'declined', 'ended'] }),
+    callSeconds: integer('call_seconds'),
   },
   (t) => [
+    check(
+      'messages_call_outcome',
+      sql`${t.callOutcome} is null or ${t.callOutcome} in ('missed', 'declined', 'ended')`,
+    ),
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
     // NULLs are distinct, so messages sent without a clientId never collide.
     uniqueIndex('messages_sender_client_unique').on(t.senderId, t.clientId),

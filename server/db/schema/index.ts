@@ -1,3 +1,4 @@
+export * from './calls'
 export * from './conversations'
 export * from './notifications'
 export * from './portfolio'

@@ -25,6 +25,11 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
         { matchId: ended.matchId, conversationId: ended.conversationId, reason: 'unmatched' },
         [userId, ended.otherUserId],
       )
+      app.calls.announceMatchCallsGone({
+        matchId: ended.matchId,
+        calls: ended.liveCalls,
+        userIds: [userId, ended.otherUserId],
+      })
       return reply.code(204).send()
     },
   )

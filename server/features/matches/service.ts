@@ -1,4 +1,5 @@
 import { ERRORS } from '@shared/error-codes'
+import type { CallLog } from '@shared/schemas/calls'
 import type { Match, MatchUser } from '@shared/schemas/chat'
 import { BLOCKED_MESSAGE } from '@shared/schemas/safety'
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
@@ -7,6 +8,7 @@ import type { Db } from '../../db/client'
 import { conversations, matches, messages, profiles, users } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
+import { callLogOf } from '../messages/service'
 import { blockedBetween, isBlockedBetween } from '../safety/block-rules'
 
 const user1 = alias(users, 'user1')
@@ -44,6 +46,8 @@ export async function listMatches({
       senderId: messages.senderId,
       createdAt: messages.createdAt,
       readAt: messages.readAt,
+      callOutcome: messages.callOutcome,
+      callSeconds: messages.callSeconds,
     })
     .from(messages)
     .where(eq(messages.conversationId, conversations.id))
@@ -77,6 +81,8 @@ export async function listMatches({
         senderId: lastMessage.senderId,
         createdAt: lastMessage.createdAt,
         readAt: lastMessage.readAt,
+        callOutcome: lastMessage.callOutcome,
+        callSeconds: lastMessage.callSeconds,
       },
       unreadCount: unread.count,
     })
@@ -110,14 +116,7 @@ export async function listMatches({
     createdAt: row.createdAt.toISOString(),
     conversationId: row.conversationId,
     lastMessage:
-      row.lastMessage && row.conversationId
-        ? {
-            ...row.lastMessage,
-            conversationId: row.conversationId,
-            createdAt: toIso(row.lastMessage.createdAt),
-            readAt: row.lastMessage.readAt === null ? null : toIso(row.lastMessage.readAt),
-          }
-        : null,
+      row.lastMessage && row.conversationId ? toLastMessage(row.lastMessage, row.conversationId) : null,
     unreadCount: row.unreadCount ?? 0,
     ...(other(row).showOnlineStatus && { isOnline: online.has(other(row).id) }),
   }))
@@ -131,6 +130,32 @@ const toMatchUser = ({
   ...user,
   profile: profession === null ? null : { profession },
 })
+
+/** The preview's message; a call's line carries `call`, so the list can say it in the person's language. */
+function toLastMessage(
+  {
+    callOutcome,
+    callSeconds,
+    ...last
+  }: {
+    id: string
+    content: string
+    senderId: string
+    createdAt: Date | string
+    readAt: Date | string | null
+    callOutcome: CallLog['outcome'] | null
+    callSeconds: number | string | null
+  },
+  conversationId: string,
+) {
+  return {
+    ...last,
+    conversationId,
+    createdAt: toIso(last.createdAt),
+    readAt: last.readAt === null ? null : toIso(last.readAt),
+    ...callLogOf(callOutcome, callSeconds === null ? null : Number(callSeconds)),
+  }
+}
 
 // Fields of a lateral subquery may come back undecoded (a string) depending on the driver.
 const toIso = (value: Date | string) => new Date(value).toISOString()

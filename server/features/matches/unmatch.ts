@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { matches } from '../../db/schema'
 import { notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
+import { findLiveMatchCalls } from '../calls/match-calls'
 import { endPairMatch } from './pair'
 
 /**
@@ -18,6 +19,10 @@ export async function unmatch({ db, userId, matchId }: { db: Db; userId: string;
     .where(and(eq(matches.id, matchId), or(eq(matches.user1Id, userId), eq(matches.user2Id, userId))))
   if (!match) throw notFound(ERRORS.match_not_found)
   const otherUserId = match.user1Id === userId ? match.user2Id : match.user1Id
-  const ended = await db.transaction((tx) => endPairMatch(tx, userId, otherUserId))
-  return { matchId, conversationId: ended?.conversationId ?? null, otherUserId }
+  const { ended, liveCalls } = await db.transaction(async (tx) => {
+    // Read before the match goes: its calls go with it (cascade), and both people must hear they ended.
+    const liveCalls = await findLiveMatchCalls(tx, matchId)
+    return { ended: await endPairMatch(tx, userId, otherUserId), liveCalls }
+  })
+  return { matchId, conversationId: ended?.conversationId ?? null, otherUserId, liveCalls }
 }

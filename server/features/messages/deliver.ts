@@ -1,3 +1,4 @@
+import type { CallLog } from '@shared/schemas/calls'
 import type { Message } from '@shared/schemas/chat'
 import type { Db } from '../../db/client'
 import {
@@ -34,11 +35,14 @@ export async function sendMessage({
   conversationId,
   content,
   clientId,
+  call,
 }: SendDeps & {
   userId: string
   conversationId: string
   content: string
   clientId?: string
+  /** Set by a video call's end: its line in the conversation ("Missed video call"). */
+  call?: CallLog
 }): Promise<Message> {
   const { message, notification, recipientId, repeat } = await storeMessage({
     db,
@@ -46,6 +50,7 @@ export async function sendMessage({
     conversationId,
     content,
     clientId,
+    call,
   })
   // A repeat is broadcast again (receivers drop what they hold): the first try may have stored the
   // message and died before its broadcast. Nobody is notified twice.

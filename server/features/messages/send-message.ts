@@ -1,4 +1,5 @@
 import { ERRORS } from '@shared/error-codes'
+import type { CallLog } from '@shared/schemas/calls'
 import type { Message } from '@shared/schemas/chat'
 import type { Notification } from '@shared/schemas/notifications'
 import { and, eq, sql } from 'drizzle-orm'
@@ -9,7 +10,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-error'
 import { isNotNullViolation } from '../../lib/pg-errors'
 import { isUuid } from '../../lib/uuid'
 import { collapseUpdate } from '../notifications/store'
-import { assertConversationMember, toMessageJson } from './service'
+import { assertConversationMember, callLogOf, toMessageJson } from './service'
 
 interface SentRow {
   id: string
@@ -18,6 +19,8 @@ interface SentRow {
   content: string
   created_at: string
   client_id: string | null
+  call_outcome: CallLog['outcome'] | null
+  call_seconds: number | null
   n_id: string | null
   n_user_id: string | null
   n_count: number | null
@@ -46,13 +49,14 @@ const prepareSend = (db: Db) =>
     db,
     'send_message',
     sql`with sent as (
-      insert into messages (conversation_id, sender_id, content, client_id)
+      insert into messages (conversation_id, sender_id, content, client_id, call_outcome, call_seconds)
       values ((select c.id from conversations c join matches m on m.id = c.match_id
           where c.id = ${sql.placeholder('conversationId')}
             and ${sql.placeholder('userId')} in (m.user1_id, m.user2_id)
             and not exists (select 1 from blocks b where (b.blocker_id = m.user1_id and b.blocked_id = m.user2_id)
               or (b.blocker_id = m.user2_id and b.blocked_id = m.user1_id))),
-        ${sql.placeholder('userId')}, ${sql.placeholder('content')}, ${sql.placeholder('clientId')})
+        ${sql.placeholder('userId')}, ${sql.placeholder('content')}, ${sql.placeholder('clientId')},
+        ${sql.placeholder('callOutcome')}, ${sql.placeholder('callSeconds')})
       on conflict (sender_id, client_id) do nothing
       returning *
     ), recipient as (
@@ -67,7 +71,7 @@ const prepareSend = (db: Db) =>
       returning *
     )
     select sent.id, sent.conversation_id, sent.sender_id, sent.content, ${isoTime('sent.created_at')} as created_at,
-      sent.client_id,
+      sent.client_id, sent.call_outcome, sent.call_seconds,
       n.id as n_id, n.user_id as n_user_id, n.count as n_count, ${isoTime('n.created_at')} as n_created_at,
       n.match_id as n_match_id, u.first_name, u.last_name, u.profile_image_url, r.user_id as recipient_id
     from sent cross join recipient r left join notified n on true left join users u on u.id = n.actor_id`,
@@ -96,17 +100,27 @@ export async function storeMessage({
   conversationId,
   content,
   clientId,
+  call,
 }: {
   db: Db
   userId: string
   conversationId: string
   content: string
   clientId?: string
+  /** The line a video call leaves (features/calls): stored with the message, shown translated. */
+  call?: CallLog
 }): Promise<SentMessage> {
   if (!isUuid(conversationId)) throw notFound(ERRORS.conversation_not_found)
   let row: SentRow | undefined
   try {
-    ;[row] = await sendFor(db)({ conversationId, userId, content, clientId: clientId ?? null })
+    ;[row] = await sendFor(db)({
+      conversationId,
+      userId,
+      content,
+      clientId: clientId ?? null,
+      callOutcome: call?.outcome ?? null,
+      callSeconds: call?.seconds ?? null,
+    })
   } catch (error) {
     // The subquery yields NULL when the caller may not write there: tell "unknown" from "not yours".
     if (!isNotNullViolation(error)) throw error
@@ -131,6 +145,7 @@ export async function storeMessage({
     createdAt: row.created_at,
     readAt: null,
     ...(row.client_id ? { clientId: row.client_id } : {}),
+    ...callLogOf(row.call_outcome, row.call_seconds),
   }
   if (row.n_id === null) return { message, recipientId: row.recipient_id }
   return {

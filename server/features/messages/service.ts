@@ -1,4 +1,5 @@
 import { ERRORS } from '@shared/error-codes'
+import type { CallLog } from '@shared/schemas/calls'
 import type { Conversation, Message } from '@shared/schemas/chat'
 import { BLOCKED_MESSAGE } from '@shared/schemas/safety'
 import { and, eq, sql } from 'drizzle-orm'
@@ -19,7 +20,12 @@ export const toMessageJson = (row: MessageRow): Message => ({
   createdAt: row.createdAt.toISOString(),
   readAt: row.readAt?.toISOString() ?? null,
   ...(row.clientId ? { clientId: row.clientId } : {}),
+  ...callLogOf(row.callOutcome, row.callSeconds),
 })
+
+/** `{ call }` for a call's line in the conversation (a client translates it), nothing for a message. */
+export const callLogOf = (outcome: CallLog['outcome'] | null, seconds: number | null): { call?: CallLog } =>
+  outcome === null ? {} : { call: { outcome, ...(seconds === null ? {} : { seconds }) } }
 
 const conversationMessages = {
   table: messages,

@@ -33,6 +33,8 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
         reason: 'blocked' as const,
       }
       broadcastMatchEnded(app.io, ended, [userId, blockedId])
+      // Blocked people cannot call: a call under way ends for both.
+      await app.calls.endMatchCalls(hidden.matchId)
     }
     return reply.code(204).send()
   })

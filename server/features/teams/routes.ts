@@ -80,6 +80,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       void pushStoredNotifications(app, notificationIds)
       // Their open connections stop receiving this team's chat at once, not at the next reconnect.
       leaveTeamRoom(app.io, { teamId: request.params.id, userId: memberUserId })
+      // ...and the team's call drops them (only members may be in it).
+      await app.calls.dropFromTeamCall({ teamId: request.params.id, userId: memberUserId })
       return reply.code(204).send()
     },
   )

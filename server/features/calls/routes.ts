@@ -1,0 +1,32 @@
+import { iceServersSchema, teamCallSchema } from '@shared/schemas/calls'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { currentUser } from '../../plugins/auth-guard'
+import { findIceServers } from './ice-servers'
+import { findTeamCall, requireTeamCallMember } from './team-calls'
+
+/** Calls over HTTP: the ICE servers a browser needs, and a team's call for the team view's first load. */
+export const callRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/calls/ice-servers',
+    { preHandler: app.requireUser, schema: { response: { 200: iceServersSchema } } },
+    async (request, reply) => {
+      // Credentials made for one person and a few hours: no shared cache may keep them.
+      reply.header('cache-control', 'private, no-store')
+      return findIceServers({ calls: app.config.calls, userId: currentUser(request).id })
+    },
+  )
+
+  app.get(
+    '/api/teams/:id/call',
+    {
+      preHandler: app.requireProfile,
+      schema: { params: z.object({ id: z.string() }), response: { 200: teamCallSchema } },
+    },
+    async (request) => {
+      const teamId = request.params.id
+      await requireTeamCallMember(app.db, { teamId, userId: currentUser(request).id })
+      return findTeamCall(app.db, teamId)
+    },
+  )
+}

@@ -1,0 +1,58 @@
+import { ERRORS, errorText } from '@shared/error-codes'
+import { CALL_SIGNAL_MAX_BYTES } from '@shared/limits'
+import { callSignalSchema } from '@shared/schemas/calls'
+import { CALL_EVENTS } from '@shared/socket-events'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { CallContext } from '../features/calls/context'
+import { signalMatchCall } from '../features/calls/one-to-one'
+import { joinTeamCallAndAnnounce, signalTeamCall } from '../features/calls/team-signals'
+import { badRequest, HttpError } from '../lib/http-error'
+import { handle } from './handle'
+import type { RealtimeSocket } from './types'
+
+const callJoinSchema = z.object({ teamId: z.string().min(1).max(100) })
+
+/**
+ * Call signalling (issue 13): every signal is bounded in size, parsed, paid for from the person's
+ * budget, then handed to its 1:1 or team flow, which relays it only between the people of that call.
+ */
+export function registerCallHandlers(app: FastifyInstance, socket: RealtimeSocket, context: CallContext) {
+  const { userId } = socket.data
+  for (const event of CALL_EVENTS) {
+    handle(app, socket, event, async (payload) => {
+      const signal = parseSignal(payload)
+      await app.budgets.spend('callSignals', userId)
+      if (signal.teamId !== undefined)
+        return signalTeamCall(context, event, { ...signal, teamId: signal.teamId }, userId)
+      return signalMatchCall(
+        context,
+        event,
+        { ...signal, matchId: signal.matchId },
+        { userId, socketId: socket.id },
+      )
+    })
+  }
+  handle(app, socket, 'call-join', async (payload) => {
+    const parsed = callJoinSchema.safeParse(payload)
+    if (!parsed.success) throw badRequest(ERRORS.team_id_required)
+    await app.budgets.spend('callSignals', userId)
+    return joinTeamCallAndAnnounce(context, { teamId: parsed.data.teamId, userId })
+  })
+}
+
+function parseSignal(payload: unknown) {
+  if (typeof payload !== 'object' || payload === null) throw badRequest(ERRORS.call_scope_required)
+  // An SDP or ICE payload is a few kilobytes; a bigger one would only load the other person.
+  if (Buffer.byteLength(JSON.stringify(payload)) > CALL_SIGNAL_MAX_BYTES) {
+    throw new HttpError(413, errorText('call_signal_too_large', { kb: CALL_SIGNAL_MAX_BYTES / 1024 }))
+  }
+  // Unknown keys are dropped: a sender cannot slip `fromUserId` or `caller` past the server.
+  const parsed = callSignalSchema.safeParse(payload)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]!
+  if (issue.path.length === 0) throw badRequest(ERRORS.call_scope_required)
+  throw new HttpError(400, `${issue.path.join('.')}: ${issue.message}`, undefined, undefined, {
+    code: 'invalid_input',
+  })
+}
