@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect } from 'react'
-import { configureCalls, listenForCalls, useCallState } from '@/features/calls'
 import { iceServersQuery } from '@/features/calls/api/get-ice-servers'
+import { configureCalls, listenForCalls } from '@/features/calls/lib/call-client'
+import { useCallState } from '@/features/calls/lib/call-store'
 import { i18n } from '@/lib/i18n'
 
 // The call's screens (tiles, controls, dialogs) are their own chunk, fetched when a call rings or starts.

@@ -1,5 +1,6 @@
 import { Phone, PhoneOff } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { callActions } from '../lib/call-client'
@@ -17,14 +18,22 @@ export function IncomingCallDialog({ call }: { call: Incoming }) {
   const { t } = useTranslation('calls')
   const { caller, accepting } = call
   const name = `${caller.firstName} ${caller.lastName}`.trim()
+  const content = useRef<HTMLDivElement>(null)
   return (
     <DialogPrimitive.Root open>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/70 backdrop-blur-sm" />
         <DialogPrimitive.Content
           onEscapeKeyDown={(event) => event.preventDefault()}
+          // Focus on the dialog itself, not a button: a stray Enter should neither accept nor decline.
+          tabIndex={-1}
+          ref={content}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault()
+            content.current?.focus()
+          }}
           onPointerDownOutside={(event) => event.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-5 rounded-2xl border border-border bg-surface px-6 py-8 text-center text-foreground shadow-2xl"
+          className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-5 rounded-2xl border border-border bg-surface px-6 py-8 outline-none text-center text-foreground shadow-2xl"
         >
           <div className="relative">
             <span
@@ -54,6 +63,7 @@ export function IncomingCallDialog({ call }: { call: Incoming }) {
                 icon={PhoneOff}
                 label={t('incoming.decline')}
                 disabled={accepting}
+                className="focus-visible:outline-ring"
                 onClick={() => callActions.decline()}
               />
             </Choice>
@@ -64,6 +74,7 @@ export function IncomingCallDialog({ call }: { call: Incoming }) {
                 icon={Phone}
                 label={t('incoming.accept')}
                 disabled={accepting}
+                className="focus-visible:outline-ring"
                 onClick={() => callActions.accept()}
               />
             </Choice>

@@ -51,7 +51,7 @@ export function TeamCallPanel({
       ) : (
         <div className="flex w-full flex-col items-center gap-3">
           <p className="font-semibold">
-            {here ? t('team.youAreIn') : t('team.inCall', { count: people.length, max: TEAM_CALL_MAX })}
+            {here ? t('team.youAreIn') : t('team.inCall', { people: people.length, max: TEAM_CALL_MAX })}
           </p>
           <ul
             aria-label={t('team.participants')}
