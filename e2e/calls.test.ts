@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { ApiClient } from '../test/client'
 import { findAxeViolations } from './axe'
-import { FAKE_MEDIA, PHONE } from './browser'
+import { FAKE_MEDIA, launchBrowser, openAs, PHONE } from './browser'
 import {
   browse,
   callView,
@@ -152,5 +152,49 @@ describe('a 1:1 video call', () => {
     // Sipho's call with Thandi went on, undisturbed.
     expect(await incoming(pageB, 'Zola Mthembu').count()).toBe(0)
     await expectPlaying(pageB, 'Thandi')
+  })
+
+  it('says "Call failed" when the camera is refused, on either side, and ends the call cleanly', async () => {
+    const {
+      a: amara,
+      b: bongani,
+      matchId,
+    } = await matchedPair(suite.server, ['Palesa', 'Mokoena'], ['Jabu', 'Nkosi'])
+    // A browser that says no to the camera: fake devices exist, but every permission prompt is denied.
+    const denying = await launchBrowser(['--use-fake-device-for-media-stream', '--deny-permission-prompts'])
+    try {
+      const [, pageA] = await openAs(denying, suite.server, amara, { viewport: LAPTOP })
+      const pageB = await open(bongani)
+      await Promise.all([pageA.goto(`/matches?match=${matchId}`), pageB.goto('/')])
+      await callButton(pageA).click()
+      await toast(pageA, 'Call failed').waitFor()
+      await toast(
+        pageA,
+        'Unable to access camera/microphone. Please check permissions in your browser.',
+      ).waitFor()
+      await shot(pageA, 'refused-laptop-light')
+      expect(await callView(pageA).count()).toBe(0)
+      await expect.poll(() => callButton(pageA).isEnabled()).toBe(true)
+      // Nothing rang: the call never left Palesa's browser.
+      expect(await incoming(pageB, 'Palesa Mokoena').count()).toBe(0)
+      // An error toast stays until closed: closed now, so the next one is seen to come.
+      await pageA.getByRole('button', { name: 'Close toast' }).click()
+      await toast(pageA, 'Call failed').waitFor({ state: 'detached' })
+
+      // Jabu calls; Palesa accepts but her camera is refused: both sides end, and Jabu is told.
+      await pageB.goto(`/matches?match=${matchId}`)
+      await callButton(pageB).click()
+      await incoming(pageA, 'Jabu Nkosi').getByRole('button', { name: 'Accept' }).click()
+      await toast(
+        pageA,
+        'Unable to access camera/microphone. Please check permissions in your browser.',
+      ).waitFor()
+      await incoming(pageA, 'Jabu Nkosi').waitFor({ state: 'detached' })
+      await toast(pageB, 'Palesa could not join the call.').waitFor()
+      await callView(pageB).waitFor({ state: 'detached' })
+      expect(await callLines(bongani, matchId)).toEqual([{ outcome: 'missed' }])
+    } finally {
+      await denying.close()
+    }
   })
 })
