@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { type ApiClient, createUser } from '../test/client'
@@ -69,4 +69,24 @@ export async function shot(page: Page, name: string) {
   mkdirSync(dir, { recursive: true })
   await page.waitForTimeout(400)
   await page.screenshot({ path: `${dir}/${name}.png` })
+}
+
+/**
+ * A small moving test picture (160x120, 10 fps, YUV4MPEG2) for Chromium's fake camera: six people in a
+ * full mesh send thirty streams, which the default 640x480 picture makes too slow on two cores.
+ */
+export function writeSmallVideo(path: string) {
+  const width = 160
+  const height = 120
+  const frames = 20
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`)
+  const parts = [header]
+  for (let frame = 0; frame < frames; frame++) {
+    const luma = Buffer.alloc(width * height)
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) luma[y * width + x] = (x * 2 + frame * 12) % 256
+    const chroma = Buffer.alloc((width / 2) * (height / 2), 128)
+    parts.push(Buffer.from('FRAME\n'), luma, chroma, chroma)
+  }
+  writeFileSync(path, Buffer.concat(parts))
 }

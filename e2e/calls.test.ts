@@ -83,6 +83,7 @@ describe('a 1:1 video call', () => {
     await pageB.getByRole('region', { name: 'Call: Amara Naidoo' }).waitFor()
     await pageB.getByRole('link', { name: 'Discover' }).first().click()
     await expectPlaying(pageB, 'Amara')
+    await shot(pageB, 'minimized-phone-light')
     await pageB.getByRole('button', { name: 'Back to call' }).click()
     await callView(pageB).waitFor()
 

@@ -1,10 +1,23 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Team } from '@shared/schemas/teams'
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import type { ApiClient } from '../test/client'
 import { findAxeViolations } from './axe'
-import { FAKE_MEDIA, PHONE } from './browser'
-import { browse, callView, expectPlaying, LAPTOP, member, remoteVideo, shot, toast } from './call-helpers'
+import { FAKE_MEDIA, launchBrowser, PHONE } from './browser'
+import {
+  browse,
+  callView,
+  expectPlaying,
+  LAPTOP,
+  member,
+  remoteVideo,
+  shot,
+  toast,
+  writeSmallVideo,
+} from './call-helpers'
 import { browserSuite } from './suite'
 
 const suite = browserSuite({}, { browserArgs: FAKE_MEDIA })
@@ -107,4 +120,72 @@ describe('a team call', () => {
       .poll(async () => (await thandi.get(`/api/teams/${team.id}/call`)).body.participants.length)
       .toBe(2)
   })
+
+  it('lays out four and five other people on a phone and a laptop, and refuses a seventh', async () => {
+    const names = ['Ama', 'Bheki', 'Chloe', 'Dumi', 'Elna', 'Femi', 'Gugu'].map(
+      (first) => [first, 'Tester'] as const,
+    )
+    const people = await Promise.all(names.map(([first, last]) => member(suite.server, first, last)))
+    const [owner, ...rest] = people
+    const team = await teamOf(owner!, rest, 'Full House')
+    const view = `/teams?team=${team.id}&view=call`
+    const video = join(mkdtempSync(join(tmpdir(), 'bubbles-calls-')), 'small.y4m')
+    writeSmallVideo(video)
+    const browser = await launchBrowser([...FAKE_MEDIA, `--use-file-for-fake-video-capture=${video}`])
+    onTestFinished(() => browser.close())
+    const seventh = await browse(browser, suite.server, contexts, people[6]!, { viewport: PHONE })
+    seventh.setDefaultTimeout(40_000)
+    await seventh.goto(view)
+    await seventh.getByRole('button', { name: 'Start Call' }).waitFor()
+    const pages: Page[] = []
+    for (const [index, person] of people.slice(0, 6).entries()) {
+      const viewport = index === 0 ? LAPTOP : PHONE
+      const theme = index === 1 ? 'dark' : 'light'
+      const page = await browse(browser, suite.server, contexts, person, { viewport, theme })
+      // Six pages, thirty streams, two cores: each step may take longer than usual.
+      page.setDefaultTimeout(40_000)
+      await page.goto(view)
+      await page.getByRole('button', { name: index === 0 ? 'Start Call' : 'Join call' }).click()
+      await callView(page).waitFor()
+      pages.push(page)
+      if (index === 4) {
+        for (const name of ['Bheki', 'Chloe', 'Dumi', 'Elna']) await remoteVideo(pages[0]!, name).waitFor()
+        await shot(pages[0]!, 'team-five-laptop-light')
+        await shot(pages[1]!, 'team-five-phone-dark')
+      }
+    }
+    const [laptop, phone] = pages as [Page, Page]
+    for (const name of ['Bheki', 'Chloe', 'Dumi', 'Elna', 'Femi']) await expectPlaying(laptop, name)
+    for (const name of ['Ama', 'Chloe', 'Dumi', 'Elna', 'Femi'])
+      await remoteVideo(phone, name).waitFor({ state: 'attached' })
+    await shot(laptop, 'team-six-laptop-light')
+    await shot(phone, 'team-six-phone-dark')
+    for (const page of [laptop, phone]) expect(await tileProblems(page)).toEqual([])
+
+    // The seventh member, on the team's call view since before it started, sees it full and cannot join.
+    await seventh.getByText('This call is full: 6 people at most').waitFor()
+    expect(await seventh.getByRole('button', { name: 'Join call' }).isDisabled()).toBe(true)
+  }, 240_000)
 })
+
+/** Tiles that overlap each other, leave the screen, or are too small to see a face in. */
+function tileProblems(page: Page) {
+  return page.getByRole('list', { name: 'People in the call' }).evaluate((list) => {
+    const boxes = [...list.children].map((tile) => tile.getBoundingClientRect())
+    const problems: string[] = []
+    boxes.forEach((box, i) => {
+      if (box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight)
+        problems.push(`tile ${i} leaves the screen`)
+      if (box.width < 120 || box.height < 120) problems.push(`tile ${i} is ${box.width}x${box.height}`)
+      boxes.slice(i + 1).forEach((other, j) => {
+        const overlap =
+          box.left < other.right - 1 &&
+          other.left < box.right - 1 &&
+          box.top < other.bottom - 1 &&
+          other.top < box.bottom - 1
+        if (overlap) problems.push(`tiles ${i} and ${i + j + 1} overlap`)
+      })
+    })
+    return problems
+  })
+}

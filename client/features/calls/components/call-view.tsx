@@ -72,7 +72,11 @@ export function CallView({ call }: { call: InCallState }) {
                 ))}
               </ul>
             )}
-            <SelfPreview local={call.local} className="absolute right-4 bottom-4 sm:right-6 sm:bottom-6" />
+            <SelfPreview
+              local={call.local}
+              // Upright phones: top right, clear of the tiles' names at their bottom left.
+              className="absolute right-4 portrait:top-2 landscape:bottom-4 sm:right-6 sm:landscape:bottom-6"
+            />
           </div>
           <footer className="px-3 pt-2 pb-[max(1rem,env(safe-area-inset-bottom))]">
             <CallControls local={call.local} />

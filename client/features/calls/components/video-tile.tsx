@@ -22,7 +22,8 @@ export function VideoTile({
   const { t } = useTranslation('calls')
   const { person, stream, media } = participant
   const name = `${person.firstName} ${person.lastName}`.trim()
-  const showVideo = Boolean(stream) && media.video
+  // A stream comes with its first track, before any frame: until connected the photo stands in.
+  const showVideo = Boolean(stream) && media.video && participant.connection !== 'connecting'
   return (
     <li
       className={cn('relative min-h-0 min-w-0 overflow-hidden rounded-2xl bg-slate-800', className)}
@@ -58,6 +59,15 @@ export function VideoTile({
             )
           )}
         </div>
+      )}
+      {showVideo && status && (
+        // Reconnecting: the last picture stays, with a word on it.
+        <p
+          role="status"
+          className="absolute top-2 left-2 rounded-full bg-slate-950/70 px-2.5 py-1 text-sm text-white"
+        >
+          {status}
+        </p>
       )}
       <p className="absolute bottom-2 left-2 flex max-w-[calc(100%-1rem)] items-center gap-1.5 rounded-full bg-slate-950/70 px-2.5 py-1 text-sm text-white">
         {!media.audio && (
