@@ -9,8 +9,8 @@ import { RoundButton } from './round-button'
 
 /**
  * The call shrunk to a corner while the person uses the app: the first other person's video (or
- * photo), the call's name and clock, and buttons back to the call and to end it. Above the phone's
- * bottom bar.
+ * photo), the call's name and clock, and buttons back to the call and to end it. On a phone it sits
+ * under the top bar, away from the thumbs' buttons at the bottom (Discover's Like, the composer).
  */
 export function MinimizedCall({ call }: { call: InCallState }) {
   const { t } = useTranslation('calls')
@@ -20,7 +20,7 @@ export function MinimizedCall({ call }: { call: InCallState }) {
   return (
     <section
       aria-label={t('view.minimizedLabel', { title: call.title })}
-      className="fixed right-3 bottom-24 z-40 w-44 overflow-hidden rounded-2xl bg-slate-950 text-white shadow-xl ring-1 ring-white/10 sm:w-64 md:right-6 md:bottom-6"
+      className="fixed top-[4.5rem] right-3 z-40 w-40 overflow-hidden rounded-2xl bg-slate-950 text-white shadow-xl ring-1 ring-white/10 sm:w-64 md:top-auto md:right-6 md:bottom-6"
     >
       <div className="relative aspect-video bg-slate-800">
         {first && (
