@@ -4,8 +4,8 @@ import { clientDist } from '../server/plugins/static-spa'
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-/** Debian's Chromium, headless, with the flags this closed-network machine needs. */
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with the flags this closed-network machine needs (and any `extraArgs`). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(`${clientDist}/index.html`)) throw new Error('Build the client first: npm run build')
   return chromium.launch({
     executablePath,
@@ -18,9 +18,20 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   })
 }
+
+/**
+ * Calls: Chromium's fake camera and microphone (a test pattern and a beep), allowed without asking; the
+ * far side's sound plays without a click of its own.
+ */
+export const FAKE_MEDIA = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  '--autoplay-policy=no-user-gesture-required',
+]
 
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 800 }

@@ -59,6 +59,7 @@ if (firstPage) {
   void i18n.loadNamespaces(firstPage[1])
 }
 const LiveUpdates = lazy(() => import('./live-updates'))
+const CallLayer = lazy(() => import('./call-layer'))
 
 /** The route switch of spec §2: which pages exist depends on who is looking. */
 export function AppRouter() {
@@ -76,6 +77,12 @@ export function AppRouter() {
         // Its own boundary: the page never waits for the live connection's code.
         <Suspense fallback={null}>
           <LiveUpdates userId={user.id} />
+        </Suspense>
+      )}
+      {user && audience === 'member' && (
+        // Calls ring on every page; the call goes on while the member moves from page to page.
+        <Suspense fallback={null}>
+          <CallLayer userId={user.id} />
         </Suspense>
       )}
       <PageErrorBoundary>

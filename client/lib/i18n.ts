@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'matches',
   'notifications',
   'teams',
+  'calls',
   'portfolio',
   'profile',
   'onboarding',

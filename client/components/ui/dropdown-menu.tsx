@@ -57,3 +57,42 @@ export function DropdownMenuSeparator({
 }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
   return <DropdownMenuPrimitive.Separator className={cn('my-1 h-px bg-border', className)} {...props} />
 }
+
+/** A titled group of choices of which one is picked (a camera, a microphone). */
+export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup
+
+export function DropdownMenuLabel({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
+  return (
+    <DropdownMenuPrimitive.Label
+      className={cn('px-3 pt-2 pb-1 font-semibold text-muted text-xs', className)}
+      {...props}
+    />
+  )
+}
+
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
+  return (
+    <DropdownMenuPrimitive.RadioItem
+      className={cn(
+        'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-lg py-2 pr-3 pl-9 text-sm outline-none',
+        'relative data-highlighted:bg-surface-muted data-disabled:pointer-events-none data-disabled:opacity-50',
+        className,
+      )}
+      {...props}
+    >
+      <span className="absolute left-3 flex size-4 items-center justify-center">
+        <DropdownMenuPrimitive.ItemIndicator>
+          <span aria-hidden className="block size-2 rounded-full bg-primary" />
+        </DropdownMenuPrimitive.ItemIndicator>
+      </span>
+      <span className="min-w-0 wrap-anywhere">{children}</span>
+    </DropdownMenuPrimitive.RadioItem>
+  )
+}

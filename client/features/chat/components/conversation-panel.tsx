@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { VideoCallButton } from '@/features/calls'
 import { otherPerson } from '@/features/matches/api/get-matches'
 import { PersonActionsMenu } from '@/features/safety/components/person-actions-menu'
 import { useActiveChat } from '@/lib/active-chat'
@@ -84,12 +85,15 @@ export function ConversationPanel({
         </span>
       }
       actions={
-        <PersonActionsMenu
-          person={person}
-          matchId={match.id}
-          profileHref={`/people/${person.id}`}
-          onEnded={onEnded}
-        />
+        <>
+          <VideoCallButton matchId={match.id} person={person} />
+          <PersonActionsMenu
+            person={person}
+            matchId={match.id}
+            profileHref={`/people/${person.id}`}
+            onEnded={onEnded}
+          />
+        </>
       }
       onBack={onBack}
       backLabel={t('window.backToMatches')}

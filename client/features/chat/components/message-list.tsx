@@ -1,4 +1,5 @@
-import { MessageCircle } from 'lucide-react'
+import type { CallLog } from '@shared/schemas/calls'
+import { MessageCircle, PhoneMissed, Video } from 'lucide-react'
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
@@ -6,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
 import { translateMessage } from '@/lib/error-text'
 import { useFormat } from '@/lib/format'
+import { callLogText } from '../lib/call-log-text'
 import { groupByDay } from '../lib/group-by-day'
 
 export interface ChatMessageView {
@@ -19,6 +21,8 @@ export interface ChatMessageView {
   status?: 'sending' | 'failed'
   /** Why it failed, in the server's words when it said (translated on screen); "Please try again" otherwise. */
   error?: string
+  /** The line a video call left ("Missed video call", "Video call, 12 min"): shown centred, not as a bubble. */
+  call?: CallLog
 }
 
 /** What a person can do with their own message that failed to send. */
@@ -111,15 +115,19 @@ export function MessageList({
             <div key={day.key} className="flex flex-col gap-3">
               <DaySeparator>{f.dayLabel(day.messages[0]!.createdAt)}</DaySeparator>
               <ol className="flex flex-col gap-3">
-                {day.messages.map((message) => (
-                  <MessageBubble
-                    key={message.id}
-                    message={message}
-                    own={message.senderId === ownUserId}
-                    seen={message.id === seenMessageId}
-                    failedActions={failedActions}
-                  />
-                ))}
+                {day.messages.map((message) =>
+                  message.call ? (
+                    <CallLine key={message.id} message={message} call={message.call} />
+                  ) : (
+                    <MessageBubble
+                      key={message.id}
+                      message={message}
+                      own={message.senderId === ownUserId}
+                      seen={message.id === seenMessageId}
+                      failedActions={failedActions}
+                    />
+                  ),
+                )}
               </ol>
             </div>
           ))}
@@ -137,6 +145,25 @@ function DaySeparator({ children }: { children: ReactNode }) {
       <span className="shrink-0">{children}</span>
       <span aria-hidden className="h-px flex-1 bg-border" />
     </h3>
+  )
+}
+
+/** A call's trace in the conversation: a centred line with a phone icon, its words and its time. */
+function CallLine({ message, call }: { message: ChatMessageView; call: CallLog }) {
+  const { t } = useTranslation('chat')
+  const f = useFormat()
+  const Icon = call.outcome === 'ended' ? Video : PhoneMissed
+  return (
+    <li className="flex items-center gap-2 self-center rounded-full bg-surface-muted px-3 py-1.5 text-muted text-sm">
+      <Icon
+        aria-hidden
+        className={cn('size-4', call.outcome !== 'ended' && 'text-red-700 dark:text-danger')}
+      />
+      <span className="font-medium text-foreground">{callLogText(t, call)}</span>
+      <time dateTime={message.createdAt} className="text-xs">
+        {f.time(message.createdAt)}
+      </time>
+    </li>
   )
 }
 

@@ -5,6 +5,7 @@ import { Link } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { callLogText } from '@/features/chat/lib/call-log-text'
 import { PersonActionsMenu } from '@/features/safety/components/person-actions-menu'
 import { cn } from '@/lib/cn'
 import { useFormat } from '@/lib/format'
@@ -82,7 +83,7 @@ function MatchRow({
   selected: boolean
   onSelect: (matchId: string) => void
 }) {
-  const { t } = useTranslation(['matches', 'options'])
+  const { t } = useTranslation(['matches', 'options', 'chat'])
   const f = useFormat()
   const person = otherPerson(match, userId)
   const name = `${person.firstName} ${person.lastName}`.trim()
@@ -91,9 +92,11 @@ function MatchRow({
   const profession = person.profile?.profession
   const professionText = profession && t(`options:profession.${profession}`, { defaultValue: profession })
   const preview = last
-    ? last.senderId === userId
-      ? t('list.fromYou', { message: last.content })
-      : last.content
+    ? last.call
+      ? callLogText(t, last.call)
+      : last.senderId === userId
+        ? t('list.fromYou', { message: last.content })
+        : last.content
     : professionText
   return (
     <button

@@ -3,7 +3,7 @@ import { TeamChat } from '@/features/chat/components/team-chat'
 import type { SubView } from '../lib/sub-views'
 import { TeamSettings } from './settings/team-settings'
 import { TaskManager } from './tasks/task-manager'
-import { VideoCallView } from './video-call/video-call-view'
+import { TeamCallView } from './team-call-view'
 
 type TeamWorkspaceProps = { team: Team; view: SubView; meId: string; onBack: () => void }
 
@@ -13,7 +13,7 @@ export function TeamWorkspace({ team, view, meId, onBack }: TeamWorkspaceProps) 
     case 'chat':
       return <TeamChat teamId={team.id} onBack={onBack} title={team.name} />
     case 'call':
-      return <VideoCallView team={team} onBack={onBack} />
+      return <TeamCallView team={team} meId={meId} onBack={onBack} />
     case 'tasks':
       return <TaskManager team={team} onBack={onBack} />
     case 'settings':

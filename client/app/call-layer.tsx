@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect } from 'react'
+import { iceServersQuery } from '@/features/calls/api/get-ice-servers'
+import { configureCalls, listenForCalls } from '@/features/calls/lib/call-client'
+import { useCallState } from '@/features/calls/lib/call-store'
+import { i18n } from '@/lib/i18n'
+
+// The call's screens (tiles, controls, dialogs) are their own chunk, fetched when a call rings or starts.
+const CallStage = lazy(() => import('@/features/calls/components/call-stage'))
+
+/**
+ * Calls for a signed-in member, mounted once beside the page so a call goes on while they move around
+ * the app: listens for incoming calls on every page, and shows the call above whatever page is open.
+ */
+export default function CallLayer({ userId }: { userId: string }) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    configureCalls({
+      userId,
+      iceServers: async () => (await queryClient.fetchQuery(iceServersQuery)).iceServers,
+    })
+    // The button in the chat header and the incoming-call dialog speak at once, not after a fetch.
+    void i18n.loadNamespaces('calls')
+    return listenForCalls(userId)
+  }, [queryClient, userId])
+  const busy = useCallState().phase !== 'idle'
+  return busy ? (
+    <Suspense fallback={null}>
+      <CallStage />
+    </Suspense>
+  ) : null
+}

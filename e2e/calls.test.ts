@@ -1,0 +1,201 @@
+import type { Message } from '@shared/schemas/chat'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { ApiClient } from '../test/client'
+import { findAxeViolations } from './axe'
+import { FAKE_MEDIA, launchBrowser, openAs, PHONE } from './browser'
+import {
+  browse,
+  callView,
+  expectPlaying,
+  LAPTOP,
+  matchedPair,
+  member,
+  shot,
+  tileOf,
+  toast,
+} from './call-helpers'
+import { browserSuite } from './suite'
+
+const suite = browserSuite({}, { browserArgs: FAKE_MEDIA })
+const contexts: BrowserContext[] = []
+afterAll(async () => {
+  for (const context of contexts) await context.close()
+})
+
+const open = (client: ApiClient, options?: Parameters<typeof browse>[4]) =>
+  browse(suite.browser, suite.server, contexts, client, options)
+const callButton = (page: Page) => page.getByRole('button', { name: 'Video call', exact: true })
+const incoming = (page: Page, callerName: string) => page.getByRole('dialog', { name: callerName })
+const log = (page: Page) => page.getByRole('log', { name: 'Messages' })
+
+/** The call lines of a conversation, as the API gives them. */
+async function callLines(client: ApiClient, matchId: string) {
+  const { body } = await client.get<{ messages: Message[] }>(`/api/conversations/${matchId}/messages`)
+  return body.messages.filter((message) => message.call).map((message) => message.call)
+}
+
+describe('a 1:1 video call', () => {
+  it('rings the other person on any page; both see the other live; mute shows there; End call leaves its line', async () => {
+    const {
+      a: amara,
+      b: bongani,
+      matchId,
+    } = await matchedPair(suite.server, ['Amara', 'Naidoo'], ['Bongani', 'Zulu'])
+    const [pageA, pageB] = await Promise.all([
+      open(amara, { viewport: LAPTOP }),
+      open(bongani, { viewport: PHONE }),
+    ])
+    await pageB.goto('/portfolio')
+    await pageA.goto(`/matches?match=${matchId}`)
+    await callButton(pageA).click()
+
+    // Bongani is on another page: the dialog shows who calls, with Accept and Decline.
+    const dialog = incoming(pageB, 'Amara Naidoo')
+    await dialog.getByText('Incoming video call').waitFor()
+    await dialog.getByRole('button', { name: 'Decline' }).waitFor()
+    await pageA.getByText('Calling…').first().waitFor()
+    await shot(pageB, 'incoming-phone-light')
+    await shot(pageA, 'outgoing-laptop-light')
+    // The ringing pulse never ends; axe waits for animations, so it checks the reduced-motion dialog.
+    await pageB.emulateMedia({ reducedMotion: 'reduce' })
+    expect(await findAxeViolations(pageB)).toEqual([])
+    await dialog.getByRole('button', { name: 'Accept' }).click()
+
+    await Promise.all([expectPlaying(pageA, 'Bongani'), expectPlaying(pageB, 'Amara')])
+    await shot(pageA, 'one-to-one-laptop-light')
+    await shot(pageB, 'one-to-one-phone-light')
+    expect(await findAxeViolations(pageA)).toEqual([])
+
+    // Amara mutes and turns her camera off: Bongani's tile of her says so; then both come back.
+    await pageA.getByRole('button', { name: 'Mute', exact: true }).click()
+    await tileOf(pageB, 'Amara').getByText('Muted').waitFor({ state: 'attached' })
+    await pageA.getByRole('button', { name: 'Turn camera off' }).click()
+    await tileOf(pageB, 'Amara').getByText('Camera off').waitFor()
+    await shot(pageB, 'one-to-one-muted-phone-light')
+    await pageA.getByRole('button', { name: 'Unmute' }).click()
+    await pageA.getByRole('button', { name: 'Turn camera on' }).click()
+    await tileOf(pageB, 'Amara').getByText('Muted').waitFor({ state: 'detached' })
+    await tileOf(pageB, 'Amara').getByText('Camera off').waitFor({ state: 'detached' })
+
+    // The call goes on while Bongani moves around the app, minimized.
+    await pageB.getByRole('button', { name: 'Minimize call' }).click()
+    await pageB.getByRole('region', { name: 'Call: Amara Naidoo' }).waitFor()
+    await pageB.getByRole('link', { name: 'Discover' }).first().click()
+    await expectPlaying(pageB, 'Amara')
+    await shot(pageB, 'minimized-phone-light')
+    await pageB.getByRole('button', { name: 'Back to call' }).click()
+    await callView(pageB).waitFor()
+
+    await pageA.getByRole('button', { name: 'End call' }).click()
+    await callView(pageA).waitFor({ state: 'detached' })
+    await callView(pageB).waitFor({ state: 'detached' })
+    await log(pageA).getByText('Video call, 1 min').waitFor()
+    expect(await callLines(amara, matchId)).toEqual([{ outcome: 'ended', seconds: expect.any(Number) }])
+  })
+
+  it('tells the caller when the other person declines, and both chats say so', async () => {
+    const {
+      a: amara,
+      b: bongani,
+      matchId,
+    } = await matchedPair(suite.server, ['Ayanda', 'Khumalo'], ['Bontle', 'Sithole'])
+    const [pageA, pageB] = await Promise.all([
+      open(amara, { viewport: PHONE, theme: 'dark' }),
+      open(bongani, { viewport: LAPTOP, theme: 'dark' }),
+    ])
+    await Promise.all([pageA.goto(`/matches?match=${matchId}`), pageB.goto(`/matches?match=${matchId}`)])
+    await log(pageB).waitFor()
+    await callButton(pageA).click()
+    const dialog = incoming(pageB, 'Ayanda Khumalo')
+    await dialog.waitFor()
+    await shot(pageB, 'incoming-laptop-dark')
+    await pageB.emulateMedia({ reducedMotion: 'reduce' })
+    expect(await findAxeViolations(pageB)).toEqual([])
+    await dialog.getByRole('button', { name: 'Decline' }).click()
+    await toast(pageA, 'Bontle declined the call').waitFor()
+    await callView(pageA).waitFor({ state: 'detached' })
+    await log(pageA).getByText('Declined video call').waitFor()
+    await log(pageB).getByText('Declined video call').waitFor()
+    expect(await callLines(amara, matchId)).toEqual([{ outcome: 'declined' }])
+  })
+
+  it('fails at once, in words, when the other person is not online', async () => {
+    const { a: amara, matchId } = await matchedPair(suite.server, ['Lerato', 'Mokoena'], ['Sizwe', 'Dube'])
+    const page = await open(amara)
+    await page.goto(`/matches?match=${matchId}`)
+    await callButton(page).click()
+    await toast(page, 'Sizwe is not online').waitFor()
+    await callView(page).waitFor({ state: 'detached' })
+    await expect.poll(() => callButton(page).isEnabled()).toBe(true)
+  })
+
+  it('refuses a second caller with "busy" while a call goes on', async () => {
+    const {
+      a: amara,
+      b: bongani,
+      matchId,
+    } = await matchedPair(suite.server, ['Thandi', 'Nkosi'], ['Sipho', 'Dlamini'])
+    const third = await member(suite.server, 'Zola', 'Mthembu')
+    await third.post('/api/swipes', { swipedId: bongani.user!.id, action: 'like' })
+    const other = await bongani.post('/api/swipes', { swipedId: third.user!.id, action: 'like' })
+    const [pageA, pageB, pageC] = await Promise.all([open(amara), open(bongani), open(third)])
+    await Promise.all([
+      pageA.goto(`/matches?match=${matchId}`),
+      pageB.goto('/'),
+      pageC.goto(`/matches?match=${other.body.match.id}`),
+    ])
+    await callButton(pageA).click()
+    await incoming(pageB, 'Thandi Nkosi').getByRole('button', { name: 'Accept' }).click()
+    await expectPlaying(pageA, 'Sipho')
+    await callButton(pageC).click()
+    await toast(pageC, 'Sipho is in another call').waitFor()
+    // Sipho's call with Thandi went on, undisturbed.
+    expect(await incoming(pageB, 'Zola Mthembu').count()).toBe(0)
+    await expectPlaying(pageB, 'Thandi')
+  })
+
+  it('says "Call failed" when the camera is refused, on either side, and ends the call cleanly', async () => {
+    const {
+      a: amara,
+      b: bongani,
+      matchId,
+    } = await matchedPair(suite.server, ['Palesa', 'Mokoena'], ['Jabu', 'Nkosi'])
+    // A browser that says no to the camera: fake devices exist, but every permission prompt is denied.
+    const denying = await launchBrowser(['--use-fake-device-for-media-stream', '--deny-permission-prompts'])
+    try {
+      const [, pageA] = await openAs(denying, suite.server, amara, { viewport: LAPTOP })
+      const pageB = await open(bongani)
+      await Promise.all([pageA.goto(`/matches?match=${matchId}`), pageB.goto('/')])
+      await callButton(pageA).click()
+      await toast(pageA, 'Call failed').waitFor()
+      await toast(
+        pageA,
+        'Unable to access camera/microphone. Please check permissions in your browser.',
+      ).waitFor()
+      await shot(pageA, 'refused-laptop-light')
+      expect(await callView(pageA).count()).toBe(0)
+      await expect.poll(() => callButton(pageA).isEnabled()).toBe(true)
+      // Nothing rang: the call never left Palesa's browser.
+      expect(await incoming(pageB, 'Palesa Mokoena').count()).toBe(0)
+      // An error toast stays until closed: closed now, so the next one is seen to come.
+      await pageA.getByRole('button', { name: 'Close toast' }).click()
+      await toast(pageA, 'Call failed').waitFor({ state: 'detached' })
+
+      // Jabu calls; Palesa accepts but her camera is refused: both sides end, and Jabu is told.
+      await pageB.goto(`/matches?match=${matchId}`)
+      await callButton(pageB).click()
+      await incoming(pageA, 'Jabu Nkosi').getByRole('button', { name: 'Accept' }).click()
+      await toast(
+        pageA,
+        'Unable to access camera/microphone. Please check permissions in your browser.',
+      ).waitFor()
+      await incoming(pageA, 'Jabu Nkosi').waitFor({ state: 'detached' })
+      await toast(pageB, 'Palesa could not join the call.').waitFor()
+      await callView(pageB).waitFor({ state: 'detached' })
+      expect(await callLines(bongani, matchId)).toEqual([{ outcome: 'missed' }])
+    } finally {
+      await denying.close()
+    }
+  })
+})
