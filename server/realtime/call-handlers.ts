@@ -52,7 +52,5 @@ function parseSignal(payload: unknown) {
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]!
   if (issue.path.length === 0) throw badRequest(ERRORS.call_scope_required)
-  throw new HttpError(400, `${issue.path.join('.')}: ${issue.message}`, undefined, undefined, {
-    code: 'invalid_input',
-  })
+  throw badRequest(ERRORS.invalid_input, issue.path.join('.'))
 }

@@ -11,6 +11,8 @@ export interface CallContext {
   flush: () => Promise<void>
   config: Config['calls']
   timers: RingTimers
+  /** Who has a socket on any instance (realtime/presence): the sweep's view of who still holds a call. */
+  onlineAmong: (userIds: string[]) => Promise<Set<string>>
   log: FastifyBaseLogger
 }
 

@@ -35,9 +35,10 @@ export function attachCalls(app: FastifyInstance, io: RealtimeServer) {
     flush: app.flushBroadcasts,
     config: app.config.calls,
     timers: createRingTimers(),
+    onlineAmong: app.presence.onlineAmong,
     log: app.log,
   }
-  const stopSweep = startCallSweep(context, app.presence.onlineAmong, app.config.socketRecheckMs)
+  const stopSweep = startCallSweep(context, app.config.socketRecheckMs)
   const calls: Calls = {
     context,
     endMatchCalls: async (matchId) => {

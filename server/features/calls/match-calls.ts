@@ -57,9 +57,14 @@ export interface EndedMatchCall {
 /**
  * Ends a 1:1 call unless it has ended already. The condition `status <> 'ended'` makes exactly one of
  * several concurrent ends (hang-up, timeout, sweep, on any instance) get the row back, and only that
- * one writes the call's line.
+ * one writes the call's line. `onlyRinging` is for the ring timeout: an answer on another instance,
+ * which could not clear this instance's timer, wins over it.
  */
-export async function markMatchCallEnded(db: Db, callId: string): Promise<EndedMatchCall | undefined> {
+export async function markMatchCallEnded(
+  db: Db,
+  callId: string,
+  { onlyRinging = false }: { onlyRinging?: boolean } = {},
+): Promise<EndedMatchCall | undefined> {
   const [row] = await queryRows<{
     call_id: string
     match_id: string
@@ -71,7 +76,8 @@ export async function markMatchCallEnded(db: Db, callId: string): Promise<EndedM
     db,
     sql`update calls c set status = 'ended', ended_at = now()
       from matches m
-      where c.id = ${callId} and c.status <> 'ended' and m.id = c.match_id
+      where c.id = ${callId} and m.id = c.match_id
+        and ${onlyRinging ? sql`c.status = 'ringing'` : sql`c.status <> 'ended'`}
       returning c.id as call_id, c.match_id, c.caller_id,
         case when m.user1_id = c.caller_id then m.user2_id else m.user1_id end as peer_id,
         (select id from conversations where match_id = m.id) as conversation_id,

@@ -63,11 +63,12 @@ export async function signalMatchCall(
     const ended = await markMatchCallEnded(ctx.db, call.id)
     if (!ended) return
     ctx.timers.clear(call.id)
-    // To the other person, and to the sender's other tabs (a ring declined here stops there too).
+    relay()
+    // The sender's other tabs close it too (a ring declined here stops ringing there).
     ctx.io
-      .to([rooms.user(peerId), rooms.user(userId)])
+      .to(rooms.user(userId))
       .except(sender.socketId)
-      .emit(event, { ...signal, fromUserId: userId } as ReceivedCallSignal)
+      .emit('call-end', { ...scopeOf(signal), reason: signal.reason ?? 'hangup', fromUserId: userId })
     await writeCallLine(ctx, ended, ringEnd)
     return
   }
@@ -83,8 +84,7 @@ async function ring(
   const people = await findCallPeople(ctx.db, [userId, peerId])
   const caller = people.find((person) => person.id === userId)!
   const callee = people.find((person) => person.id === peerId)!
-  // fetchSockets asks every instance (through Redis), so this holds for a callee connected elsewhere.
-  if ((await ctx.io.in(rooms.user(peerId)).fetchSockets()).length === 0) {
+  if (!(await isConnected(ctx, peerId))) {
     throw new HttpError(
       409,
       errorText('call_peer_offline', { name: callee.firstName }),
@@ -109,10 +109,23 @@ async function ring(
   relayTo(ctx, [peerId], 'call-offer', { ...signal, fromUserId: userId, caller })
 }
 
-/** Nobody answered in time: missed for both, and the line says so. */
-async function endUnanswered(ctx: CallContext, callId: string) {
+/**
+ * Whether the person has a socket on any instance: fetchSockets asks them all (through Redis), exact
+ * the moment a tab closes. Should Redis not answer, presence (kept apart from the adapter) decides.
+ */
+async function isConnected(ctx: CallContext, userId: string) {
   try {
-    const ended = await markMatchCallEnded(ctx.db, callId)
+    return (await ctx.io.in(rooms.user(userId)).fetchSockets()).length > 0
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'fetchSockets failed; asking presence whether the callee is online')
+    return (await ctx.onlineAmong([userId])).has(userId)
+  }
+}
+
+/** Nobody answered in time: missed for both, and the line says so. */
+export async function endUnanswered(ctx: CallContext, callId: string) {
+  try {
+    const ended = await markMatchCallEnded(ctx.db, callId, { onlyRinging: true })
     if (!ended) return
     announceMatchCallEnded(ctx, ended, 'missed')
     await writeCallLine(ctx, ended, 'missed')

@@ -10,11 +10,9 @@ export const callRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/calls/ice-servers',
     { preHandler: app.requireUser, schema: { response: { 200: iceServersSchema } } },
-    async (request, reply) => {
-      // Credentials made for one person and a few hours: no shared cache may keep them.
-      reply.header('cache-control', 'private, no-store')
-      return findIceServers({ calls: app.config.calls, userId: currentUser(request).id })
-    },
+    // Like every API answer, sent with Cache-Control: no-store (plugins/session.ts): a credential
+    // made for one person is never kept by a cache.
+    async (request) => findIceServers({ calls: app.config.calls, userId: currentUser(request).id }),
   )
 
   app.get(

@@ -3,10 +3,8 @@ import { queryRows } from '../../db/prepare'
 import { writeCallLine } from './call-line'
 import type { CallContext } from './context'
 import { markMatchCallEnded } from './match-calls'
-import { announceMatchCallEnded } from './one-to-one'
+import { announceMatchCallEnded, endUnanswered } from './one-to-one'
 import { leaveAndAnnounce } from './team-signals'
-
-type OnlineAmong = (userIds: string[]) => Promise<Set<string>>
 
 /**
  * Ends what nobody will end: a socket drop does not end a call (media goes peer to peer, and the page
@@ -15,19 +13,17 @@ type OnlineAmong = (userIds: string[]) => Promise<Set<string>>
  * and a call still ringing past its ring time (its instance died before its timer) ends as missed.
  * Every instance sweeps; the ends are conditional, so each call ends once.
  */
-export async function sweepCalls(ctx: CallContext, onlineAmong: OnlineAmong) {
+export async function sweepCalls(ctx: CallContext, intervalMs: number) {
   const { ringMs, offlineGraceMs } = ctx.config
+  // A sighting is refreshed once a sweep: someone last seen at seen_at may have stayed up to one interval
+  // longer, so only what is older than grace + interval has surely been gone for the whole grace.
+  const absentSeconds = (offlineGraceMs + intervalMs) / 1000
   const overdue = await queryRows<{ id: string }>(
     ctx.db,
     sql`select id from calls where status = 'ringing' and match_id is not null
       and created_at < now() - make_interval(secs => ${(ringMs + 1000) / 1000})`,
   )
-  for (const { id } of overdue) {
-    const ended = await markMatchCallEnded(ctx.db, id)
-    if (!ended) continue
-    announceMatchCallEnded(ctx, ended, 'missed')
-    await writeCallLine(ctx, ended, 'missed')
-  }
+  for (const { id } of overdue) await endUnanswered(ctx, id)
 
   // Everyone in a live call, with whether their (or their call's) last sighting is older than the grace.
   const present = await queryRows<{
@@ -38,18 +34,18 @@ export async function sweepCalls(ctx: CallContext, onlineAmong: OnlineAmong) {
   }>(
     ctx.db,
     sql`select c.id as call_id, null as team_id, p.user_id,
-        c.seen_at < now() - make_interval(secs => ${offlineGraceMs / 1000}) as stale
+        c.seen_at < now() - make_interval(secs => ${absentSeconds}) as stale
       from calls c join matches m on m.id = c.match_id
         cross join lateral (values (m.user1_id), (m.user2_id)) as p(user_id)
       where c.status <> 'ended'
       union all
       select c.id, c.team_id, cp.user_id,
-        cp.seen_at < now() - make_interval(secs => ${offlineGraceMs / 1000})
+        cp.seen_at < now() - make_interval(secs => ${absentSeconds})
       from calls c join call_participants cp on cp.call_id = c.id
       where c.status <> 'ended' and c.team_id is not null`,
   )
   if (present.length === 0) return
-  const online = await onlineAmong([...new Set(present.map((row) => row.user_id))])
+  const online = await ctx.onlineAmong([...new Set(present.map((row) => row.user_id))])
 
   // A 1:1 call is held while either of its two people is connected.
   const matchCalls = new Map<string, { held: boolean; stale: boolean }>()
@@ -99,12 +95,12 @@ async function markSeen(
 }
 
 /** Runs the sweep every `intervalMs`, one at a time; returns the function that stops it (and waits). */
-export function startCallSweep(ctx: CallContext, onlineAmong: OnlineAmong, intervalMs: number) {
+export function startCallSweep(ctx: CallContext, intervalMs: number) {
   let failing = false
   let running: Promise<void> | undefined
   const timer = setInterval(() => {
     if (running) return
-    running = sweepCalls(ctx, onlineAmong)
+    running = sweepCalls(ctx, intervalMs)
       .then(
         () => {
           failing = false

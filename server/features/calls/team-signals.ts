@@ -33,7 +33,8 @@ export async function signalTeamCall(ctx: CallContext, event: CallEvent, signal:
   if (!isUuid(signal.teamId)) throw notFound(ERRORS.team_not_found)
   if (event === 'call-end') return leaveAndAnnounce(ctx, { ...signal, userId })
   const toUserId = signal.toUserId
-  if (!toUserId) throw badRequest('toUserId is required in a team call')
+  // In a mesh every signal is for one participant: one without `toUserId` is malformed.
+  if (!toUserId) throw badRequest(ERRORS.invalid_input, 'toUserId')
   if (!isUuid(toUserId) || toUserId === userId) throw notFound(ERRORS.call_not_found)
   const participants = await findParticipantsAmong(ctx.db, {
     teamId: signal.teamId,

@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { createTeam } from '../../../test/factories'
+import { collect, nextEvent, sleep } from '../../../test/socket'
+import { calls, messages } from '../../db/schema'
+import { answer, callSuite, ring } from './call-test-kit'
+
+// A sweep every second, and a grace of 4 s with nobody connected (ended after 4 to 6 s): long enough for a
+// reconnect on a loaded machine, short enough for a test.
+const live = callSuite({ SOCKET_RECHECK_SECONDS: '1', CALL_OFFLINE_GRACE_SECONDS: '4' })
+const statusOf = async (callId: string) =>
+  (await live.server.db.select({ status: calls.status }).from(calls).where(eq(calls.id, callId)))[0]?.status
+
+// Waits of several seconds each: room for a loaded machine.
+describe('the call sweep', { timeout: 40_000 }, () => {
+  it('keeps a call through a socket reconnect: media goes peer to peer', async () => {
+    const { a, b, sa, sb, matchId } = await live.pair()
+    const { callId } = await ring(sa, matchId)
+    await sb.emitWithAck('call-answer', { matchId, callId, description: answer })
+    // Both lose their connection for a moment (a network change), well within the grace.
+    sa.close()
+    sb.close()
+    await sleep(300)
+    const [againA, againB] = await Promise.all([live.connect(a), live.connect(b)])
+    const ends = collect(againB, 'call-end')
+    // Past the grace and several sweeps.
+    await sleep(6500)
+    expect(await statusOf(callId)).toBe('active')
+    expect(ends).toEqual([])
+    const relayed = nextEvent(againB, 'ice-candidate')
+    await againA.emitWithAck('ice-candidate', { matchId, callId, candidate: null })
+    expect(await relayed).toMatchObject({ callId, fromUserId: a.user!.id })
+  })
+
+  it('ends a call neither person holds any more, and writes its line', async () => {
+    const { sa, sb, matchId, conversationId } = await live.pair()
+    const { callId } = await ring(sa, matchId)
+    await sb.emitWithAck('call-answer', { matchId, callId, description: answer })
+    sa.close()
+    sb.close()
+    await expect.poll(() => statusOf(callId), { timeout: 15_000 }).toBe('ended')
+    const lines = await live.server.db
+      .select({ content: messages.content })
+      .from(messages)
+      .where(eq(messages.conversationId, conversationId))
+    expect(lines).toEqual([{ content: 'Video call, 1 min' }])
+  })
+
+  it('ends as missed a call still ringing past its time, whichever instance rang it', async () => {
+    const { a, b, sa, sb, matchId } = await live.pair()
+    // As left by an instance that died before its ring timer fired.
+    const [row] = await live.server.db
+      .insert(calls)
+      .values({
+        id: crypto.randomUUID(),
+        matchId,
+        callerId: a.user!.id,
+        createdAt: sql`now() - interval '2 minutes'`,
+      })
+      .returning()
+    const [endA, endB] = [nextEvent(sa, 'call-end', 4000), nextEvent(sb, 'call-end', 4000)]
+    expect(await endA).toMatchObject({ callId: row!.id, reason: 'missed' })
+    expect(await endB).toMatchObject({ callId: row!.id, reason: 'missed' })
+    const page = await b.get(`/api/conversations/${matchId}/messages`)
+    expect(page.body.messages).toEqual([expect.objectContaining({ call: { outcome: 'missed' } })])
+  })
+
+  it('drops a team participant who has had no socket for the grace time', async () => {
+    const [owner, member] = await Promise.all([live.person('Owner'), live.person('Member')])
+    const { teamId } = await createTeam(live.server.db, { owner: owner.user!, members: [member.user!] })
+    const [so, sm] = await Promise.all([live.connect(owner), live.connect(member)])
+    const joined = await so.emitWithAck('call-join', { teamId })
+    const callId = (joined as { data: { callId: string } }).data.callId
+    await sm.emitWithAck('call-join', { teamId })
+    const rosters = collect(so, 'team-call')
+    const closed = nextEvent(so, 'call-end', 15_000)
+    sm.close()
+    expect(await closed).toEqual({ teamId, callId, fromUserId: member.user!.id })
+    await expect.poll(() => rosters.at(-1)?.participants.map((p) => p.id)).toEqual([owner.user!.id])
+    expect(await statusOf(callId)).toBe('active')
+  })
+})
