@@ -3,7 +3,7 @@ import type { CallEvent, ReceivedCallSignal } from '@shared/socket-events'
 import { api } from '@/lib/api-client'
 import type { CallSession, Refusal } from './call-session'
 import { getCallState, openedCall, setCallState, updateInCall } from './call-store'
-import { toastEnded, toastRefusal } from './call-toasts'
+import { toastRefusal } from './call-toasts'
 import type { EngineContext, OpenOptions } from './engine'
 import type { LocalMedia } from './local-media'
 
@@ -81,8 +81,8 @@ export class TeamCalls {
       signal.fromUserId === this.context.userId ||
       (signal.reason === 'removed' && !session.has(signal.fromUserId))
     if (!removedHere) return session.drop(signal.fromUserId)
+    // No word of its own: a member removed from the team hears it from the notification, which says why.
     this.host.end()
-    void toastEnded('removed', '')
   }
 
   private callJoin(teamId: string) {
