@@ -91,6 +91,7 @@ describe('a 1:1 video call', () => {
     await callView(pageA).waitFor({ state: 'detached' })
     await callView(pageB).waitFor({ state: 'detached' })
     await log(pageA).getByText('Video call, 1 min').waitFor()
+    await shot(pageA, 'call-line-laptop-light')
     expect(await callLines(amara, matchId)).toEqual([{ outcome: 'ended', seconds: expect.any(Number) }])
   })
 
@@ -117,6 +118,7 @@ describe('a 1:1 video call', () => {
     await callView(pageA).waitFor({ state: 'detached' })
     await log(pageA).getByText('Declined video call').waitFor()
     await log(pageB).getByText('Declined video call').waitFor()
+    await shot(pageA, 'call-line-phone-dark')
     expect(await callLines(amara, matchId)).toEqual([{ outcome: 'declined' }])
   })
 
