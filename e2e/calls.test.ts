@@ -91,6 +91,7 @@ describe('a 1:1 video call', () => {
     await callView(pageA).waitFor({ state: 'detached' })
     await callView(pageB).waitFor({ state: 'detached' })
     await log(pageA).getByText('Video call, 1 min').waitFor()
+    await shot(pageA, 'call-line-laptop-light')
     expect(await callLines(amara, matchId)).toEqual([{ outcome: 'ended', seconds: expect.any(Number) }])
   })
 
@@ -117,6 +118,7 @@ describe('a 1:1 video call', () => {
     await callView(pageA).waitFor({ state: 'detached' })
     await log(pageA).getByText('Declined video call').waitFor()
     await log(pageB).getByText('Declined video call').waitFor()
+    await shot(pageA, 'call-line-phone-dark')
     expect(await callLines(amara, matchId)).toEqual([{ outcome: 'declined' }])
   })
 
@@ -197,5 +199,31 @@ describe('a 1:1 video call', () => {
     } finally {
       await denying.close()
     }
+  })
+})
+
+describe('what calls cost a page', () => {
+  it('loads no call code on the landing page, and no engine or call screens for a member until a call', async () => {
+    const callCode = (paths: string[]) => paths.filter((path) => /\/assets\/(call|engine)/.test(path))
+    const [context, landing] = await openAs(suite.browser, suite.server, null)
+    contexts.push(context)
+    const visitorPaths: string[] = []
+    landing.on('request', (request) => visitorPaths.push(new URL(request.url()).pathname))
+    await landing.goto('/')
+    await landing.waitForLoadState('networkidle')
+    expect(callCode(visitorPaths)).toEqual([])
+
+    const { a: amara, matchId } = await matchedPair(suite.server, ['Kamo', 'Sithole'], ['Nandi', 'Zungu'])
+    const page = await open(amara)
+    const memberPaths: string[] = []
+    page.on('request', (request) => memberPaths.push(new URL(request.url()).pathname))
+    await page.goto(`/matches?match=${matchId}`)
+    await callButton(page).waitFor()
+    await page.waitForLoadState('networkidle')
+    // Only the light listener: the WebRTC engine and the call's screens wait for a call.
+    expect(callCode(memberPaths).map((path) => path.replace(/-[\w-]{8}\.js$/, ''))).toEqual(
+      expect.arrayContaining(['/assets/call-layer', '/assets/call-client']),
+    )
+    expect(callCode(memberPaths).filter((path) => /engine|call-stage/.test(path))).toEqual([])
   })
 })

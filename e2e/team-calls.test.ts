@@ -86,10 +86,10 @@ describe('a team call', () => {
     await expectPlaying(pageN, 'Ruan')
     await pageK.getByRole('button', { name: 'Join call' }).waitFor()
 
-    // Naledi removes Ruan from the team: he is out of the call, and told so.
+    // Naledi removes Ruan from the team: he is out of the call, and the notification tells him why.
     expect((await naledi.delete(`/api/teams/${team.id}/members/${ruan.user!.id}`)).status).toBe(204)
-    await toast(pageR, "You are no longer in the team's call").waitFor()
     await callView(pageR).waitFor({ state: 'detached' })
+    await toast(pageR, 'You were removed from Mesh Crew').waitFor()
     await remoteVideo(pageN, 'Ruan').waitFor({ state: 'detached' })
     await pageN.getByText('Waiting for others').waitFor()
   })

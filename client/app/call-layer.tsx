@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect } from 'react'
 import { iceServersQuery } from '@/features/calls/api/get-ice-servers'
-import { configureCalls, listenForCalls } from '@/features/calls/lib/call-client'
-import { useCallState } from '@/features/calls/lib/call-store'
+import { callActions, configureCalls, listenForCalls } from '@/features/calls/lib/call-client'
+import { getCallState, useCallState } from '@/features/calls/lib/call-store'
 import { i18n } from '@/lib/i18n'
 
 // The call's screens (tiles, controls, dialogs) are their own chunk, fetched when a call rings or starts.
@@ -21,7 +21,12 @@ export default function CallLayer({ userId }: { userId: string }) {
     })
     // The button in the chat header and the incoming-call dialog speak at once, not after a fetch.
     void i18n.loadNamespaces('calls')
-    return listenForCalls(userId)
+    const stopListening = listenForCalls(userId)
+    return () => {
+      stopListening()
+      // Signed out (or another person signed in): their call ends with their session.
+      if (getCallState().phase !== 'idle') callActions.hangUp()
+    }
   }, [queryClient, userId])
   const busy = useCallState().phase !== 'idle'
   return busy ? (

@@ -48,6 +48,11 @@ export type CallState =
 
 export type InCallState = Extract<CallState, { phase: 'outgoing' | 'active' }>
 
+/** A call just opened: nobody on screen yet (each connection adds its person), full size. */
+export const openedCall = (
+  call: Pick<InCallState, 'phase' | 'scope' | 'callId' | 'title' | 'local'> & { connectedAt?: number },
+): InCallState => ({ participants: [], connectedAt: null, minimized: false, ...call })
+
 const IDLE: CallState = { phase: 'idle' }
 let state: CallState = IDLE
 const listeners = new Set<() => void>()

@@ -24,12 +24,11 @@ export function toastRefusal(refusal: Refusal) {
 
 type EndReason = NonNullable<CallSignal['reason']>
 
-/** The other side ended a 1:1 call before it began, or a team call dropped this person. */
+/** The other side ended a 1:1 call before it began (declined, busy, no answer, failed). */
 export async function toastEnded(reason: EndReason | undefined, name: string) {
   const t = await words()
   if (reason === 'declined') notify.info(t('toast.declined', { name }))
   else if (reason === 'busy') notify.info(t('toast.busy', { name }))
   else if (reason === 'missed') notify.info(t('toast.noAnswer', { name }))
-  else if (reason === 'removed') notify.info(t('toast.removed'))
   else if (reason === 'failed') notify.error(t('toast.failedTitle'), t('toast.peerFailed', { name }))
 }

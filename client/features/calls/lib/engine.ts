@@ -2,10 +2,10 @@ import type { CallPerson } from '@shared/schemas/calls'
 import type { CallEvent, ReceivedCallSignal } from '@shared/socket-events'
 import type { AppSocket } from '@/lib/socket'
 import { CallSession, type Refusal, type SessionOptions } from './call-session'
-import { getCallState, isScope, resetCallState, setCallState, updateInCall } from './call-store'
-import { toastEnded, toastMediaUnavailable, toastRefusal } from './call-toasts'
-import { LocalMedia } from './local-media'
+import { getCallState, isScope, openedCall, resetCallState, setCallState, updateInCall } from './call-store'
+import { toastEnded, toastRefusal } from './call-toasts'
 import { MediaControls } from './media-controls'
+import { prepareCall } from './prepare-call'
 import { TeamCalls } from './team-calls'
 
 export interface EngineContext {
@@ -71,16 +71,10 @@ export class CallEngine {
         toastRefusal(refusal)
       },
     })
-    setCallState({
-      phase: 'outgoing',
-      scope,
-      callId: session.callId,
-      title: fullName(person),
-      participants: [],
-      local: ready.local.view(),
-      connectedAt: null,
-      minimized: false,
-    })
+    const { callId } = session
+    setCallState(
+      openedCall({ phase: 'outgoing', scope, callId, title: fullName(person), local: ready.local.view() }),
+    )
     session.connect(person, { initiator: true })
   }
 
@@ -105,16 +99,10 @@ export class CallEngine {
     this.ringing = null
     const { offer, caller, later } = ringing
     const session = this.open({ scope: { matchId: offer.matchId }, callId: offer.callId, ...ready })
-    setCallState({
-      phase: 'active',
-      scope: session.scope,
-      callId: session.callId,
-      title: fullName(caller),
-      participants: [],
-      local: ready.local.view(),
-      connectedAt: null,
-      minimized: false,
-    })
+    const { scope, callId } = session
+    setCallState(
+      openedCall({ phase: 'active', scope, callId, title: fullName(caller), local: ready.local.view() }),
+    )
     session.connect(caller, { initiator: false })
     for (const signal of [offer, ...later]) session.receive(signal)
   }
@@ -199,24 +187,12 @@ export class CallEngine {
   }
 
   /** The camera and microphone, and the ICE servers; null (after the spec's toast) when media failed. */
-  private async prepare(attempt: number, onMediaFailed?: () => void) {
-    let local: LocalMedia
-    try {
-      local = await LocalMedia.open()
-    } catch {
-      if (attempt === this.attempt) {
-        onMediaFailed?.()
-        resetCallState()
-        void toastMediaUnavailable()
-      }
-      return null
-    }
-    const iceServers = await this.context.iceServers().catch(() => [])
-    if (attempt !== this.attempt) {
-      local.stop()
-      return null
-    }
-    return { local, iceServers }
+  private prepare(attempt: number, onMediaFailed?: () => void) {
+    return prepareCall({
+      iceServers: this.context.iceServers,
+      isCurrent: () => attempt === this.attempt,
+      onMediaFailed,
+    })
   }
 
   private open(options: OpenOptions) {

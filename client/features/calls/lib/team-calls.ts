@@ -2,8 +2,8 @@ import type { CallPerson, TeamCall } from '@shared/schemas/calls'
 import type { CallEvent, ReceivedCallSignal } from '@shared/socket-events'
 import { api } from '@/lib/api-client'
 import type { CallSession, Refusal } from './call-session'
-import { getCallState, setCallState, updateInCall } from './call-store'
-import { toastEnded, toastRefusal } from './call-toasts'
+import { getCallState, openedCall, setCallState, updateInCall } from './call-store'
+import { toastRefusal } from './call-toasts'
 import type { EngineContext, OpenOptions } from './engine'
 import type { LocalMedia } from './local-media'
 
@@ -54,17 +54,18 @@ export class TeamCalls {
       return
     }
     const session = this.host.open({ scope, callId: ack.data.callId, ...ready })
-    setCallState({
-      phase: 'active',
-      scope,
-      callId: session.callId,
-      title,
-      participants: [],
-      local: ready.local.view(),
-      // A team call's clock runs from joining: it is already under way.
-      connectedAt: Date.now(),
-      minimized: false,
-    })
+    const { callId } = session
+    // A team call's clock runs from joining: it is already under way.
+    setCallState(
+      openedCall({
+        phase: 'active',
+        scope,
+        callId,
+        title,
+        local: ready.local.view(),
+        connectedAt: Date.now(),
+      }),
+    )
     this.meet(session, ack.data)
   }
 
@@ -80,8 +81,8 @@ export class TeamCalls {
       signal.fromUserId === this.context.userId ||
       (signal.reason === 'removed' && !session.has(signal.fromUserId))
     if (!removedHere) return session.drop(signal.fromUserId)
+    // No word of its own: a member removed from the team hears it from the notification, which says why.
     this.host.end()
-    void toastEnded('removed', '')
   }
 
   private callJoin(teamId: string) {
