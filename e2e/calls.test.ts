@@ -95,6 +95,27 @@ describe('a 1:1 video call', () => {
     expect(await callLines(amara, matchId)).toEqual([{ outcome: 'ended', seconds: expect.any(Number) }])
   })
 
+  it('ends the call for the other person when one side leaves the page', async () => {
+    const {
+      a: caller,
+      b: callee,
+      matchId,
+    } = await matchedPair(suite.server, ['Lindiwe', 'Dube'], ['Pieter', 'Kruger'])
+    const [pageA, pageB] = await Promise.all([open(caller), open(callee)])
+    await Promise.all([pageA.goto(`/matches?match=${matchId}`), pageB.goto('/discover')])
+    await callButton(pageA).click()
+    await incoming(pageB, 'Lindiwe Dube').getByRole('button', { name: 'Accept' }).click()
+    await Promise.all([expectPlaying(pageA, 'Pieter'), expectPlaying(pageB, 'Lindiwe')])
+
+    // Pieter closes his tab mid-call (pagehide): Lindiwe's call ends at once, with its line.
+    await pageB.close({ runBeforeUnload: true })
+    await callView(pageA).waitFor({ state: 'detached' })
+    await log(pageA)
+      .getByText(/^Video call, \d+ min$/)
+      .waitFor()
+    expect(await callLines(caller, matchId)).toEqual([{ outcome: 'ended', seconds: expect.any(Number) }])
+  })
+
   it('tells the caller when the other person declines, and both chats say so', async () => {
     const {
       a: amara,
