@@ -30,6 +30,8 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
 export const FAKE_MEDIA = [
   '--use-fake-device-for-media-stream',
   '--use-fake-ui-for-media-stream',
+  // getDisplayMedia picks the (fake) screen without asking, as a person would in the picker.
+  '--auto-select-desktop-capture-source=Entire screen',
   '--autoplay-policy=no-user-gesture-required',
 ]
 

@@ -11,6 +11,7 @@ import {
   LAPTOP,
   matchedPair,
   member,
+  remoteVideo,
   shot,
   tileOf,
   toast,
@@ -77,6 +78,18 @@ describe('a 1:1 video call', () => {
     await pageA.getByRole('button', { name: 'Turn camera on' }).click()
     await tileOf(pageB, 'Amara').getByText('Muted').waitFor({ state: 'detached' })
     await tileOf(pageB, 'Amara').getByText('Camera off').waitFor({ state: 'detached' })
+
+    // Amara shares her screen (replaceTrack, no new negotiation): Bongani's tile says so and her video
+    // becomes the screen's frames (the screen's size, not the camera's); Stop sharing brings the camera back.
+    const widthOfAmara = () =>
+      remoteVideo(pageB, 'Amara').evaluate((video) => (video as HTMLVideoElement).videoWidth)
+    const cameraWidth = await widthOfAmara()
+    await pageA.getByRole('button', { name: 'Share screen' }).click()
+    await tileOf(pageB, 'Amara').getByText('Sharing screen').waitFor({ state: 'attached' })
+    await expect.poll(widthOfAmara, { timeout: 15_000 }).not.toBe(cameraWidth)
+    await pageA.getByRole('button', { name: 'Stop sharing' }).click()
+    await tileOf(pageB, 'Amara').getByText('Sharing screen').waitFor({ state: 'detached' })
+    await expect.poll(widthOfAmara, { timeout: 15_000 }).toBe(cameraWidth)
 
     // The call goes on while Bongani moves around the app, minimized.
     await pageB.getByRole('button', { name: 'Minimize call' }).click()
