@@ -5,13 +5,13 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@shared/socket-events'
+import type { Ack } from '@shared/socket-events'
 import { sql } from 'drizzle-orm'
-import { io, type Socket } from 'socket.io-client'
 import { openDatabase } from '../server/db/client'
 import { messages } from '../server/db/schema'
 import { createPairs, type Pair, setMessageNotifications } from './chat-data'
 import { type Benchmark, check, formatMs, formatPercent, formatRate, printTable } from './lib/benchmark'
+import { type ClientSocket, connectSession } from './lib/chat-socket'
 import { dropDatabase, findPostgres, recreateDatabase } from './lib/postgres'
 
 const SOCKETS = 2000
@@ -27,7 +27,6 @@ const TARGET = { rate: 1000, p99Ms: 100 }
 const BENCH_DATABASE = `bubbles_bench_chat_${process.pid}`
 const serverScript = fileURLToPath(new URL('./chat-server.ts', import.meta.url))
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>
 interface Result {
   label: string
   sent: number
@@ -60,17 +59,7 @@ function startServer(mode: 'app' | 'relay', databaseUrl?: string) {
 
 async function connectAll(url: string, pairs: Pair[]) {
   const sockets: ClientSocket[] = []
-  const connect = (token: string) =>
-    new Promise<ClientSocket>((resolve, reject) => {
-      const socket: ClientSocket = io(url, {
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-        extraHeaders: { cookie: `bubbles_session=${token}` },
-      })
-      socket.once('connect', () => resolve(socket))
-      socket.once('connect_error', reject)
-    })
+  const connect = (token: string) => connectSession(url, token)
   // In waves, so the handshakes measure nothing but themselves.
   for (let i = 0; i < pairs.length; i += 50) {
     const wave = pairs.slice(i, i + 50).flatMap((pair) => pair.tokens.map(connect))

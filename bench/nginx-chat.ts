@@ -2,11 +2,10 @@
 // connects, sending persisted messages at an offered rate through whatever `url` is (nginx or one
 // instance). Measured: messages stored per second (acknowledged), delivery latency to the other person.
 import { randomBytes } from 'node:crypto'
-import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@shared/socket-events'
-import { io, type Socket } from 'socket.io-client'
+import type { Ack } from '@shared/socket-events'
 import type { Pair } from './chat-data'
+import { type ClientSocket, connectSession } from './lib/chat-socket'
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>
 // How long a phase waits for what is still in flight: long enough that an overloaded server's backlog
 // ends inside its own phase rather than in the next one's figures.
 const DRAIN_MS = 20_000
@@ -26,17 +25,7 @@ export interface ChatResult {
 
 /** Both people of every pair connected and in their conversation's room. */
 export async function connectPairs(url: string, pairs: Pair[]) {
-  const connect = (token: string) =>
-    new Promise<ClientSocket>((resolve, reject) => {
-      const socket: ClientSocket = io(url, {
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-        extraHeaders: { cookie: `bubbles_session=${token}` },
-      })
-      socket.once('connect', () => resolve(socket))
-      socket.once('connect_error', reject)
-    })
+  const connect = (token: string) => connectSession(url, token)
   const sockets: ClientSocket[] = []
   // In waves of 50 pairs, so the handshakes do not pile up behind each other.
   for (let i = 0; i < pairs.length; i += 50) {
