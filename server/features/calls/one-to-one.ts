@@ -127,8 +127,12 @@ export async function endUnanswered(ctx: CallContext, callId: string) {
   try {
     const ended = await markMatchCallEnded(ctx.db, callId, { onlyRinging: true })
     if (!ended) return
-    announceMatchCallEnded(ctx, ended, 'missed')
-    await writeCallLine(ctx, ended, 'missed')
+    // The line first: whoever hears call-end and reloads the chat finds it there.
+    try {
+      await writeCallLine(ctx, ended, 'missed')
+    } finally {
+      announceMatchCallEnded(ctx, ended, 'missed')
+    }
   } catch (error) {
     ctx.log.warn({ err: error, callId }, 'ending an unanswered call failed; the sweep will')
   }

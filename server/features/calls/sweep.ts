@@ -63,8 +63,12 @@ export async function sweepCalls(ctx: CallContext, intervalMs: number) {
     if (call.held || !call.stale) continue
     const ended = await markMatchCallEnded(ctx.db, callId)
     if (!ended) continue
-    announceMatchCallEnded(ctx, ended, 'hangup')
-    await writeCallLine(ctx, ended, 'missed')
+    // The line first, as for a timeout (one-to-one.ts): call-end never arrives before it.
+    try {
+      await writeCallLine(ctx, ended, 'missed')
+    } finally {
+      announceMatchCallEnded(ctx, ended, 'hangup')
+    }
   }
   for (const row of team) {
     if (online.has(row.user_id) || !row.stale) continue
