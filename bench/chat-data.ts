@@ -10,9 +10,16 @@ export interface Pair {
   tokens: [string, string]
 }
 
-/** `count` people, each with a live session, paired into matches with their conversations. */
-export async function createPairs(databaseUrl: string, count: number): Promise<Pair[]> {
-  const database = await openDatabase({ databaseUrl, dataDir: '' })
+/**
+ * `count` people, each with a live session, paired into matches with their conversations, in the
+ * PostgreSQL database of `databaseUrl` or else the embedded one in `dataDir`.
+ */
+export async function createPairs(
+  databaseUrl: string | undefined,
+  count: number,
+  dataDir = '',
+): Promise<Pair[]> {
+  const database = await openDatabase({ databaseUrl, dataDir })
   await migrateDatabase(database)
   const people = Array.from({ length: count }, (_, i) => ({
     id: crypto.randomUUID(),

@@ -6,11 +6,20 @@ export interface DiscoverDataSize {
   profiles: number
   /** All swipes, the caller's included. */
   swipes: number
-  /** How many people the benchmark's caller has already swiped. */
+  /** How many people the benchmark's caller has already swiped, scattered over the ranking. */
   callerSwipes: number
+  /** Deck swipers: each swiped the first N people of their own deck, as swiping does (one per N). */
+  deckSwipes?: number[]
 }
 
 export const CALLER = { email: 'bench-caller@example.com', firstName: 'Bench', lastName: 'Caller' }
+
+/** The sign-in of the deck swiper with index `index` of `deckSwipes`: persons 2, 3, ... */
+export const deckSwiper = (index: number) => ({
+  email: `bench-${index + 2}@example.com`,
+  firstName: 'Deck',
+  lastName: 'Swiper',
+})
 
 const SKILLS = [
   'Figma',
@@ -170,4 +179,28 @@ async function insertRows(run: (label: string, text: string) => Promise<void>, s
     where s <> t
     limit ${others}`,
   )
+
+  for (const [index, swiped] of (size.deckSwipes ?? []).entries()) {
+    const me = uid(String(index + 2))
+    await run(`deck swiper ${index + 2} cleared`, `delete from swipes where swiper_id = ${me}`)
+    await run(`deck swiper ${swiped}`, deckSwipesSql(me, swiped))
+  }
 }
+
+/**
+ * Person `me` swiped the first `count` people of their own Discover deck, top down as the app shows it:
+ * their province first, then the ranking (docs/decisions/007). Nobody else's swipes are theirs.
+ */
+const deckSwipesSql = (me: string, count: number) => `
+  insert into swipes (swiper_id, swiped_id, action, created_at)
+  select me.user_id, p.user_id, (case when k % 3 = 0 then 'like' else 'pass' end)::swipe_action,
+    now() - k * interval '1 second'
+  from profiles me, lateral (
+    select p.user_id, row_number() over () as k from profiles p join users u on u.id = p.user_id
+    where p.user_id <> me.user_id and p.show_in_discovery and p.profile_visibility = 'public'
+      and u.suspended_at is null
+    order by p.province is not distinct from me.province desc, p.is_available_for_work desc,
+      p.updated_at desc, p.user_id desc
+    limit ${count}
+  ) p
+  where me.user_id = ${me}`

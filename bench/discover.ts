@@ -1,44 +1,36 @@
+import { execSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { NEXT_CURSOR_HEADER } from '@shared/http'
-import { fillPlaceholders, sql } from 'drizzle-orm'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
-import { type Database, type Db, openDatabase } from '../server/db/client'
+import { type Database, openDatabase } from '../server/db/client'
 import { migrateDatabase } from '../server/db/migrate'
 import { MAX_CARDS } from '../server/features/discover/card-cache'
-import {
-  type DiscoverFilters,
-  type DiscoverShape,
-  type DiscoverValues,
-  discoverSelect,
-} from '../server/features/discover/discover-query'
-import { shapeOf, valuesOf } from '../server/features/discover/service'
-import { needsCustomPlan } from '../server/features/discover/statements'
-import { CALLER, type DiscoverDataSize, loadDiscoverData } from './discover-data'
+import type { DiscoverFilters } from '../server/features/discover/discover-query'
+import { startBareDiscover } from './discover-bare'
+import { CALLER, type DiscoverDataSize, deckSwiper, loadDiscoverData } from './discover-data'
+import { printPlans } from './discover-plans'
 import { type Benchmark, check, formatMs, formatPercent, formatRate, printTable } from './lib/benchmark'
 import { measureHelloWorld } from './lib/hello'
 import { DEFAULT_LOAD, type LoadResult, measureLoad } from './lib/load'
 import { dropDatabase, findPostgres, recreateDatabase } from './lib/postgres'
 
-const BENCH_DATABASE = 'bubbles_bench'
-const SIZES: Record<Database['kind'], DiscoverDataSize> = {
-  postgres: { profiles: 100_000, swipes: 1_000_000, callerSwipes: 10_000 },
-  pglite: { profiles: 5_000, swipes: 50_000, callerSwipes: 500 },
+const BENCH_DATABASE = 'bubbles_bench_discover'
+// deckSwipes: callers who swiped the first N of their own deck, top down, as swiping does (issue 14).
+// PGlite's 20,000 people leave some 7,000 unswiped after 10,000.
+const SIZES: Record<Database['kind'], Required<DiscoverDataSize>> = {
+  postgres: { profiles: 100_000, swipes: 1_000_000, callerSwipes: 10_000, deckSwipes: [0, 1_000, 10_000] },
+  pglite: { profiles: 20_000, swipes: 100_000, callerSwipes: 1_000, deckSwipes: [0, 1_000, 10_000] },
 }
-// Architecture §4, on PostgreSQL.
-const TARGET = { p95Ms: 20, helloShare: 0.15 }
+// Architecture §4 and issue 14, on PostgreSQL; PGlite's p99 for the heaviest swiper.
+const TARGET = { p95Ms: 20, helloShare: 0.15, swipedShare: 0.8, bareShare: 0.8, pgliteP99Ms: 100 }
 
-const SCENARIOS: { label: string; filters: DiscoverFilters }[] = [
-  { label: 'no filters', filters: {} },
-  {
-    label: 'gauteng + designer + available',
-    filters: { location: 'gauteng', profession: 'designer', availability: 'available' },
-  },
-]
+const FILTERED: DiscoverFilters = { location: 'gauteng', profession: 'designer', availability: 'available' }
+const FILTERED_LABEL = 'gauteng + designer + available'
 
 const DEEP_PAGES = Math.ceil((MAX_CARDS * 1.5) / 20)
 
@@ -49,18 +41,28 @@ interface Row {
   target: string
   scenario: string
   result: LoadResult
-  discover: boolean
+  /** How many of their deck the caller swiped, top down; undefined for references. */
+  swiped?: number
+  filtered?: boolean
+  bare?: boolean
 }
+
+const load = () =>
+  execSync('uptime')
+    .toString()
+    .trim()
+    .replace(/^.*load/, 'load')
 
 export const discoverBenchmark: Benchmark = {
   name: 'discover',
   run: async () => {
     const rows: Row[] = []
+    console.log(`uptime at start: ${load()}`)
     console.log(
       `hello-world: bare Fastify route, ${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationSeconds} s`,
     )
     const hello = await measureHelloWorld()
-    rows.push({ target: 'fastify', scenario: 'hello world', result: hello, discover: false })
+    rows.push({ target: 'fastify', scenario: 'hello world', result: hello })
 
     const postgres = await findPostgres()
     if (postgres.url !== null) rows.push(...(await benchTarget('postgres', postgres.url)))
@@ -68,30 +70,77 @@ export const discoverBenchmark: Benchmark = {
     rows.push(...(await benchTarget('pglite')))
 
     console.log(
-      `\nGET /api/profiles/discover, signed in, the caller has already swiped many people; ${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationSeconds} s each`,
+      `\nGET /api/profiles/discover, signed in; "swiped N" = the caller swiped the first N of their deck; ${DEFAULT_LOAD.connections} connections, ${DEFAULT_LOAD.durationSeconds} s each; uptime at end: ${load()}`,
     )
+    const base = (row: Row) =>
+      rows.find(
+        (other) => other.target === row.target && other.swiped === 0 && other.filtered === row.filtered,
+      )
+    const bare = (row: Row) => rows.find((other) => other.target === row.target && other.bare)
+    const share = (row: Row, of?: Row) =>
+      of && row.swiped !== undefined
+        ? formatPercent(row.result.requestsPerSecond / of.result.requestsPerSecond)
+        : ''
     printTable(
-      ['target', 'scenario', 'req/s', 'p50', 'p95', 'p99', 'errors', 'of hello'],
-      rows.map(({ target, scenario, result }) => [
-        target,
-        scenario,
-        formatRate(result.requestsPerSecond),
-        formatMs(result.p50),
-        formatMs(result.p95),
-        formatMs(result.p99),
-        String(result.errors),
-        formatPercent(result.requestsPerSecond / hello.requestsPerSecond),
+      ['target', 'scenario', 'req/s', 'p50', 'p95', 'p99', 'errors', 'of hello', 'of swiped 0', 'of bare'],
+      rows.map((row) => [
+        row.target,
+        row.scenario,
+        formatRate(row.result.requestsPerSecond),
+        formatMs(row.result.p50),
+        formatMs(row.result.p95),
+        formatMs(row.result.p99),
+        String(row.result.errors),
+        formatPercent(row.result.requestsPerSecond / hello.requestsPerSecond),
+        share(row, base(row)),
+        share(row, bare(row)),
       ]),
     )
-    const summary = rows
-      .filter((row) => row.target === 'postgres' && row.discover)
-      .map(({ scenario, result }) => {
-        const share = result.requestsPerSecond / hello.requestsPerSecond
-        return `postgres discover, ${scenario}: p95 ${formatMs(result.p95)} (< ${TARGET.p95Ms} ms ${check(result.p95 < TARGET.p95Ms)}), ${formatRate(result.requestsPerSecond)} = ${formatPercent(share)} of hello-world (>= 15% ${check(share >= TARGET.helloShare)})`
-      })
-    for (const line of summary) console.log(line)
-    return summary
+    return summarize(rows, hello)
   },
+}
+
+function summarize(rows: Row[], hello: LoadResult) {
+  const lines: string[] = []
+  const rate = (row: Row) => row.result.requestsPerSecond
+  const pg = rows.filter((row) => row.target === 'postgres' && row.swiped !== undefined)
+  for (const row of pg) {
+    const ofHello = rate(row) / hello.requestsPerSecond
+    lines.push(
+      `postgres discover, ${row.scenario}: p95 ${formatMs(row.result.p95)} (< ${TARGET.p95Ms} ms ${check(row.result.p95 < TARGET.p95Ms)}), ${formatRate(rate(row))} = ${formatPercent(ofHello)} of hello-world (>= 15% ${check(ofHello >= TARGET.helloShare)})`,
+    )
+  }
+  const plain = pg.filter((row) => !row.filtered && row.scenario.startsWith('swiped'))
+  const [first, last] = [plain[0], plain.at(-1)]
+  if (first && last && first !== last) {
+    const ratio = rate(last) / rate(first)
+    lines.push(
+      `postgres discover, ${last.scenario} vs ${first.scenario}: ${formatPercent(ratio)} of the throughput (>= 80% ${check(ratio >= TARGET.swipedShare)})`,
+    )
+  }
+  const bare = rows.find((row) => row.target === 'postgres' && row.bare)
+  if (first && bare) {
+    const ratio = rate(first) / rate(bare)
+    lines.push(
+      `postgres discover, ${first.scenario}: ${formatPercent(ratio)} of the bare reference (>= 80% ${check(ratio >= TARGET.bareShare)})`,
+    )
+  }
+  const heavy = rows.filter((row) => row.target === 'pglite' && !row.filtered && row.swiped).at(-1)
+  if (heavy)
+    lines.push(
+      `pglite discover, ${heavy.scenario}: p99 ${formatMs(heavy.result.p99)} (< ${TARGET.pgliteP99Ms} ms ${check(heavy.result.p99 < TARGET.pgliteP99Ms)})`,
+    )
+  return lines
+}
+
+interface Measured {
+  label: string
+  paths: string[]
+  cookie?: string
+  url?: string
+  swiped?: number
+  filtered?: boolean
+  bare?: boolean
 }
 
 async function benchTarget(kind: Database['kind'], adminUrl?: string): Promise<Row[]> {
@@ -100,8 +149,9 @@ async function benchTarget(kind: Database['kind'], adminUrl?: string): Promise<R
     `\n${kind}: ${size.profiles.toLocaleString('en-US')} profiles, ${size.swipes.toLocaleString('en-US')} swipes`,
   )
   const started = performance.now()
-  const database = adminUrl
-    ? await openDatabase({ dataDir: '', databaseUrl: await recreateDatabase(adminUrl, BENCH_DATABASE) })
+  const databaseUrl = adminUrl ? await recreateDatabase(adminUrl, BENCH_DATABASE) : undefined
+  const database = databaseUrl
+    ? await openDatabase({ dataDir: '', databaseUrl })
     : await openDatabase({ dataDir: '', inMemory: true })
   const dataDir = mkdtempSync(join(tmpdir(), 'bubbles-bench-'))
   try {
@@ -123,40 +173,79 @@ async function benchTarget(kind: Database['kind'], adminUrl?: string): Promise<R
     await app.listen({ port: 0, host: '127.0.0.1' })
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
     config.publicUrl = base
+    const closers: (() => Promise<void>)[] = [() => app.close()]
     try {
-      const { cookie, userId } = await signIn(base)
-      await printPlans(database, userId)
-      const rows: Row[] = []
-      const measured: { label: string; paths: string[]; discover: boolean }[] = [
-        ...(kind === 'postgres'
-          ? [{ label: REFERENCE.label, paths: [REFERENCE.path], discover: false }]
-          : []),
-        ...SCENARIOS.map(({ label, filters }) => ({
+      const swipers = await Promise.all(size.deckSwipes.map((_, index) => signIn(base, deckSwiper(index))))
+      const heaviest = swipers.at(-1)!
+      await printPlans(database, heaviest.userId, [
+        { label: 'no filters', filters: {} },
+        { label: FILTERED_LABEL, filters: FILTERED },
+      ])
+      const discover = (filters: DiscoverFilters = {}) =>
+        `/api/profiles/discover?${new URLSearchParams(filters as Record<string, string>)}`
+      const measured: Measured[] = []
+      const scattered = kind === 'postgres' ? await signIn(base, CALLER) : undefined
+      if (scattered) {
+        const bare = await startBareDiscover({
+          db: database.db,
+          url: databaseUrl!,
+          viewerId: swipers[0]!.userId,
+        })
+        closers.push(bare.close)
+        measured.push(
+          { label: REFERENCE.label, paths: [REFERENCE.path], cookie: scattered.cookie },
+          {
+            label: 'bare: Fastify + pg, same ranking SQL, swiped 0',
+            paths: ['/discover'],
+            url: bare.url,
+            bare: true,
+          },
+        )
+      }
+      for (const [index, swiped] of size.deckSwipes.entries()) {
+        const label = `swiped ${swiped.toLocaleString('en-US')}`
+        measured.push({ label, paths: [discover()], cookie: swipers[index]!.cookie, swiped })
+      }
+      for (const index of [0, size.deckSwipes.length - 1]) {
+        const swiped = size.deckSwipes[index]!
+        const label = `swiped ${swiped.toLocaleString('en-US')}, ${FILTERED_LABEL}`
+        measured.push({
           label,
-          paths: [`/api/profiles/discover?${new URLSearchParams(filters as Record<string, string>)}`],
-          discover: true,
-        })),
-        // PGlite's smaller data set holds fewer cards than the cache.
-        ...(kind === 'postgres'
-          ? [
-              {
-                label: `deep pages, cards not cached (${DEEP_PAGES} pages in turn)`,
-                paths: await walkDeck(base, cookie, DEEP_PAGES),
-                discover: true,
-              },
-            ]
-          : []),
-      ]
-      for (const { label, paths, discover } of measured) {
-        await expectOk(`${base}${paths[0]}`, cookie)
-        const load = { ...DEFAULT_LOAD, url: base, paths, headers: { cookie } }
-        await measureLoad({ ...load, durationSeconds: 2 }) // warm-up
-        const result = await measureLoad(load)
-        rows.push({ target: kind, scenario: label, result, discover })
+          paths: [discover(FILTERED)],
+          cookie: swipers[index]!.cookie,
+          swiped,
+          filtered: true,
+        })
+      }
+      // The old scenario: swipes scattered over the whole ranking (months of swiping), and deep pages.
+      if (scattered) {
+        measured.push(
+          {
+            label: `scattered ${size.callerSwipes.toLocaleString('en-US')} swipes`,
+            paths: [discover()],
+            cookie: scattered.cookie,
+            swiped: -1,
+          },
+          {
+            label: `deep pages, cards not cached (${DEEP_PAGES} pages in turn), swiped 0`,
+            paths: await walkDeck(base, swipers[0]!.cookie, DEEP_PAGES),
+            cookie: swipers[0]!.cookie,
+            swiped: -1,
+          },
+        )
+      }
+      const rows: Row[] = []
+      for (const { label, paths, cookie, url = base, swiped, filtered, bare } of measured) {
+        const headers: Record<string, string> = cookie ? { cookie } : {}
+        await expectOk(`${url}${paths[0]}`, headers)
+        const options = { ...DEFAULT_LOAD, url, paths, headers }
+        await measureLoad({ ...options, durationSeconds: 2 }) // warm-up
+        const result = await measureLoad(options)
+        rows.push({ target: kind, scenario: label, result, swiped, filtered, bare })
       }
       return rows
     } finally {
-      await app.close()
+      for (const close of closers.reverse()) await close()
     }
   } finally {
     await database.close()
@@ -182,11 +271,11 @@ async function walkDeck(base: string, cookie: string, pages: number) {
 }
 
 /** A real session: development sign-in as the caller, the same cookie a browser would hold. */
-async function signIn(base: string) {
+async function signIn(base: string, person: typeof CALLER) {
   const res = await fetch(`${base}/api/auth/dev-login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(CALLER),
+    body: JSON.stringify(person),
   })
   if (!res.ok) throw new Error(`dev-login failed: ${res.status} ${await res.text()}`)
   const cookie = res.headers
@@ -196,62 +285,10 @@ async function signIn(base: string) {
   return { cookie, userId: ((await res.json()) as { id: string }).id }
 }
 
-async function expectOk(url: string, cookie: string) {
-  const res = await fetch(url, { headers: { cookie } })
+async function expectOk(url: string, headers: Record<string, string>) {
+  const res = await fetch(url, { headers })
   const body = (await res.json()) as unknown
   const empty = Array.isArray(body) && body.length === 0
   if (res.status !== 200 || empty)
     throw new Error(`${url} answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`)
-}
-
-/**
- * EXPLAIN (ANALYZE) of the very statements the endpoint runs, one per tier, planned the way the endpoint
- * plans them (runDiscoverStatement: generic plans of prepared statements, custom plans for text filters),
- * and the indexes they use. The last case used to be the slow one: free text that almost nobody typed.
- */
-async function printPlans(database: Database, userId: string) {
-  const scope = { viewerId: userId }
-  const cases = [...SCENARIOS, { label: 'rare free-text profession', filters: { profession: 'tattoo' } }]
-  for (const [index, { label, filters }] of cases.entries()) {
-    const tiered = !filters.location
-    for (const tier of tiered ? ([1, 2] as const) : ([2] as const)) {
-      const shape = shapeOf({ scope, filters, tiered, tier, take: 21 })
-      const plan = await explainAsRun(database.db, shape, valuesOf(scope, filters))
-      const used = plan.flatMap((line) => [
-        ...line.matchAll(/(?:Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g),
-      ])
-      const indexes = [...new Set(used.map((match) => match[1]!))]
-      const seqScans = plan.filter((line) => line.includes('Seq Scan')).length
-      const time = plan.find((line) => line.startsWith('Execution Time'))
-      console.log(
-        `  plan, ${label}, tier ${tier}: ${indexes.join(', ')}; ${seqScans} sequential scans; ${time}`,
-      )
-      if (index === 0 && tier === 1) for (const line of plan) console.log(`    ${line}`)
-    }
-  }
-}
-
-async function explainAsRun(db: Db, shape: DiscoverShape, values: Partial<DiscoverValues>) {
-  if (needsCustomPlan(shape)) {
-    const query = discoverSelect(db, shape, (key) => sql`${values[key]}`)
-    const result = (await db.execute(sql`explain (analyze, buffers) ${query}`)) as unknown as {
-      rows: Record<string, string>[]
-    }
-    return result.rows.map((row) => Object.values(row)[0]!)
-  }
-  const { sql: text, params } = discoverSelect(db, shape, (key) => sql.placeholder(key)).toSQL()
-  const literal = (value: unknown) =>
-    typeof value === 'string' ? `'${value.replaceAll("'", "''")}'` : String(value)
-  const args = fillPlaceholders(params, values).map(literal).join(', ')
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`)
-    await tx.execute(sql.raw(`prepare bench_explain as ${text}`))
-    const result = (await tx.execute(
-      sql.raw(`explain (analyze, buffers) execute bench_explain(${args})`),
-    )) as unknown as {
-      rows: Record<string, string>[]
-    }
-    await tx.execute(sql`deallocate bench_explain`)
-    return result.rows.map((row) => Object.values(row)[0]!)
-  })
 }

@@ -308,8 +308,10 @@ describe('Portfolio project detail', () => {
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
     await card.getByText('0 likes').waitFor()
-    // Focus is back on the card that opened it.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Township Jazz Posters')
+    // Focus is back on the card that opened it (restored as the dialog's exit ends).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Township Jazz Posters')
 
     await card.getByRole('button', { name: 'Township Jazz Posters', exact: true }).click()
     const owner = dialog.getByRole('link', { name: 'Bongani Zulu' })

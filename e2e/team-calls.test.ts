@@ -94,6 +94,29 @@ describe('a team call', () => {
     await pageN.getByText('Waiting for others').waitFor()
   })
 
+  it('starts the call from a tap made before the call layer has loaded', async () => {
+    const [lerato, zanele] = await Promise.all([
+      member(suite.server, 'Lerato', 'Mokoena'),
+      member(suite.server, 'Zanele', 'Khumalo'),
+    ])
+    const team = await teamOf(lerato, [zanele], 'Quick Tap Crew')
+    const page = await browse(suite.browser, suite.server, contexts, lerato, { viewport: PHONE })
+    // The call layer joins just after the first render; on a slow network its code comes late.
+    let delivered = false
+    await page.route('**/assets/call-layer-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+      delivered = true
+    })
+    await page.goto(`/teams?team=${team.id}&view=call`)
+    await page.getByRole('button', { name: 'Start Call' }).click()
+    expect(delivered).toBe(false)
+    await page.getByText('Waiting for others').waitFor()
+    await expect
+      .poll(async () => (await zanele.get(`/api/teams/${team.id}/call`)).body.participants.length)
+      .toBe(1)
+  })
+
   it('rejoins after a dropped connection and keeps the media flowing', async () => {
     const [thandi, sipho] = await Promise.all([
       member(suite.server, 'Thandi', 'Nkosi'),

@@ -10,12 +10,17 @@ import { passwordAuthRoutes } from './features/auth/password-routes'
 import { authRoutes } from './features/auth/routes'
 import { callRoutes } from './features/calls/routes'
 import { discoverRoutes } from './features/discover/routes'
+import { unsubscribeRoutes } from './features/mail/routes'
 import { matchRoutes } from './features/matches/routes'
 import { messageRoutes } from './features/messages/routes'
+import { setGroupCommit } from './features/messages/send-message'
 import { notificationRoutes } from './features/notifications/routes'
+import { outboxWorker } from './features/outbox'
 import { portfolioRoutes } from './features/portfolio/routes'
 import { ownProfileRoutes } from './features/profile/routes'
 import { profileRoutes } from './features/profiles/routes'
+import { pushPlugin } from './features/push'
+import { pushRoutes } from './features/push/routes'
 import { safetyRoutes } from './features/safety/routes'
 import { settingsRoutes } from './features/settings/routes'
 import { swipeRoutes } from './features/swipes/routes'
@@ -61,6 +66,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
   app.decorate('db', db)
+  setGroupCommit(db, config.messageGroupCommit)
 
   await app.register(errorHandler)
   await app.register(storagePlugin)
@@ -79,6 +85,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(sessionPlugin)
   await app.register(authGuard)
   await app.register(realtime)
+  await app.register(pushPlugin)
+  await app.register(outboxWorker)
 
   await app.register(authRoutes)
   await app.register(profileRoutes)
@@ -97,6 +105,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(safetyRoutes)
   await app.register(uploadRoutes)
   await app.register(callRoutes)
+  await app.register(unsubscribeRoutes)
+  await app.register(pushRoutes)
 
   await app.register(uploadsStatic)
   await app.register(staticSpa)

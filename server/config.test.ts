@@ -25,6 +25,9 @@ describe('loadConfig', () => {
     ['SESSION_SECRET', { SESSION_SECRET: 'too-short' }],
     ['GOOGLE_CLIENT_SECRET', { GOOGLE_CLIENT_ID: 'client-id' }],
     ['GOOGLE_CLIENT_SECRET', { GOOGLE_CLIENT_SECRET: 'secret-without-id' }],
+    ['VAPID_PUBLIC_KEY', { VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'x'.repeat(43) }],
+    ['VAPID_PRIVATE_KEY', { VAPID_PUBLIC_KEY: 'B'.repeat(87) }],
+    ['VAPID_SUBJECT', { VAPID_SUBJECT: 'http://bubbles.example' }],
   ])('rejects a bad %s with one line naming the variable (%j)', (variable, env) => {
     const error = failure(env)
     expect(error).toBeInstanceOf(ConfigError)
@@ -112,5 +115,20 @@ describe('loadConfig', () => {
     ['development with AUTH_DEV_LOGIN=0', { AUTH_DEV_LOGIN: '0' }, false],
   ])('turns development sign-in on or off: %s', (_name, env, devLogin) => {
     expect(loadConfig(env).devLogin).toBe(devLogin)
+  })
+
+  it('takes the VAPID keys and subject from the environment, or names a contact itself', () => {
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'k'.repeat(43) }
+    expect(loadConfig({ ...keys, VAPID_SUBJECT: 'mailto:ops@bubbles.example' }).push).toMatchObject({
+      keys: { publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY },
+      subject: 'mailto:ops@bubbles.example',
+    })
+    // Unset keys are made once and kept in the database (push/vapid.ts).
+    expect(loadConfig({}).push.keys).toBeUndefined()
+    expect(loadConfig({ PUBLIC_URL: 'https://bubbles.example' }).push.subject).toBe('https://bubbles.example')
+    expect(loadConfig({ MAIL_FROM: 'Bubbles <hello@bubbles.example>' }).push.subject).toBe(
+      'mailto:hello@bubbles.example',
+    )
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET }).push.allowHttpEndpoints).toBe(false)
   })
 })

@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { BUDGETS, type BudgetName } from '@shared/limits'
 import { CALL_RING_MS, iceServerSchema } from '@shared/schemas/calls'
 import { z } from 'zod'
@@ -36,6 +37,9 @@ const envSchema = z
     // How often each instance re-checks its open sockets' sessions and chat rooms: what a logout, block
     // or team removal on another instance changed reaches them then even if Redis lost the news.
     SOCKET_RECHECK_SECONDS: optional(z.coerce.number().int().min(1).max(15)).default(15),
+    // 1:1 messages stored in batches, one statement and one commit for those that arrive together
+    // (decision 022); 0 stores each with its own statement, the way before.
+    MESSAGE_GROUP_COMMIT: optional(z.enum(['0', '1'])).default('1'),
     // Uploads in an S3-compatible store (every instance sees every file) instead of DATA_DIR/uploads.
     S3_BUCKET: optional(
       z
@@ -83,6 +87,26 @@ const envSchema = z
         .min(60)
         .max(7 * 86_400),
     ).default(12 * 3600),
+    // Email (issue 16): SMTP_URL such as smtp://user:pass@host:587 (smtps:// for TLS from the start);
+    // unset, emails are written to DATA_DIR/outbox-mail/ as .eml files.
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+    MAIL_FROM: optional(z.string().min(3)),
+    // How often each instance looks for due emails, and how it retries one that failed: after
+    // OUTBOX_RETRY_BASE_SECONDS, doubling each time, until OUTBOX_MAX_ATTEMPTS have failed.
+    OUTBOX_POLL_MS: optional(z.coerce.number().int().min(20).max(60_000)).default(2000),
+    OUTBOX_RETRY_BASE_SECONDS: optional(z.coerce.number().min(0.01).max(3600)).default(30),
+    OUTBOX_MAX_ATTEMPTS: optional(z.coerce.number().int().min(1).max(20)).default(8),
+    // Web push (issue 16): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints)
+    // and the contact push services may write to. Unset keys: made once and kept in the database.
+    VAPID_PUBLIC_KEY: optional(
+      z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key'),
+    ),
+    VAPID_PRIVATE_KEY: optional(
+      z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key'),
+    ),
+    VAPID_SUBJECT: optional(
+      z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https:// URL'),
+    ),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default(
       'info',
     ),
@@ -107,6 +131,17 @@ const envSchema = z
         code: 'custom',
         path: ['GOOGLE_CLIENT_SECRET'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      })
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      // A made-up sender would be refused or sent to spam by a real mail server.
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' })
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
       })
     }
     checkS3(env, ctx)
@@ -172,8 +207,38 @@ function toConfig(env: z.infer<typeof envSchema>) {
     devLogin: env.AUTH_DEV_LOGIN === '1' || (env.AUTH_DEV_LOGIN !== '0' && !google && !production),
     s3: toS3Config(env),
     logLevel: env.LOG_LEVEL,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? 'Bubbles <no-reply@localhost>',
+      // Where emails go without SMTP (the embedded default): one .eml file each.
+      directory: join(env.DATA_DIR, 'outbox-mail'),
+    },
+    outbox: {
+      pollMs: env.OUTBOX_POLL_MS,
+      retryBaseMs: env.OUTBOX_RETRY_BASE_SECONDS * 1000,
+      maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+      // Rows one instance claims at a time; and how long a claim holds before another instance may
+      // take the row over (this one died mid-send).
+      batchSize: 20,
+      leaseMs: 120_000,
+    },
+    push: {
+      keys: env.VAPID_PUBLIC_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY! }
+        : undefined,
+      // Push services write here when something is wrong; the site itself (https) or the sender's address.
+      subject:
+        env.VAPID_SUBJECT ??
+        (env.PUBLIC_URL?.startsWith('https://')
+          ? env.PUBLIC_URL
+          : `mailto:${/<([^>]+)>/.exec(env.MAIL_FROM ?? '')?.[1] ?? env.MAIL_FROM ?? 'no-reply@localhost'}`),
+      // Push services are https; tests stand one in on http://127.0.0.1. Never http in production: the
+      // server posts to the endpoint a browser gave, which must not reach an internal address in clear.
+      allowHttpEndpoints: !production,
+    },
     presenceTtlMs: env.PRESENCE_TTL_SECONDS * 1000,
     socketRecheckMs: env.SOCKET_RECHECK_SECONDS * 1000,
+    messageGroupCommit: env.MESSAGE_GROUP_COMMIT === '1',
     calls: {
       ringMs: env.CALL_RING_TIMEOUT_MS,
       offlineGraceMs: env.CALL_OFFLINE_GRACE_SECONDS * 1000,

@@ -34,7 +34,15 @@ export async function startTestServer(
     : await createTestDatabase()
   const dataDir = mkdtempSync(join(tmpdir(), 'bubbles-test-'))
   // The port is only known after listen; PUBLIC_URL is fixed up once it is.
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    // The outbox worker stays all but idle unless a test asks for it (the mail tests poll every few
+    // milliseconds): emails sent in the background would show in other tests' query counts.
+    OUTBOX_POLL_MS: '60000',
+    ...env,
+  })
   // Every test request comes from 127.0.0.1: production budgets would throttle the factories.
   if (!options.realRateLimits) {
     config.rateLimits = { signIn: 10_000, uploads: 10_000 }

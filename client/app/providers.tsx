@@ -1,16 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { confirmSession } from '@/features/auth/api/confirm-session'
-import { createQueryClient } from '@/lib/query-client'
 import { useTheme } from '@/lib/theme'
 import { useToasterWanted } from '@/lib/toast'
 
 const Toaster = lazy(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })))
 
-export function Providers({ children }: { children: ReactNode }) {
-  // A 401 while signed in means the session ended elsewhere: the app falls back to signed out.
-  const [queryClient] = useState(() => createQueryClient({ onUnauthorized: confirmSession }))
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const theme = useTheme()
   const toasterWanted = useToasterWanted()
   const { t } = useTranslation('shell')

@@ -6,32 +6,21 @@ import { useUser } from '@/features/auth/api/get-user'
 import { AppShell } from '@/features/shell/components/app-shell'
 import { LoadingScreen } from '@/features/shell/components/loading-screen'
 import { PageErrorBoundary } from '@/features/shell/components/page-error-boundary'
-import { i18n } from '@/lib/i18n'
+import { useAfterFirstRender } from '@/lib/use-after-first-render'
+import { pages } from './first-screen'
+import { ServiceWorkerRegistration } from './service-worker-registration'
 
-// Every page is its own chunk, so the landing page loads only what it shows.
-const pages = {
-  landing: () => import('./routes/landing'),
-  home: () => import('./routes/home'),
-  discover: () => import('./routes/discover'),
-  matches: () => import('./routes/matches'),
-  teams: () => import('./routes/teams'),
-  portfolio: () => import('./routes/portfolio'),
-  profile: () => import('./routes/profile'),
-  settings: () => import('./routes/settings'),
-  person: () => import('./routes/person'),
-  demo: () => import('./routes/demo'),
-}
-const LandingPage = lazy(pages.landing)
-const HomePage = lazy(pages.home)
-const DiscoverPage = lazy(pages.discover)
-const MatchesPage = lazy(pages.matches)
-const TeamsPage = lazy(pages.teams)
-const PortfolioPage = lazy(pages.portfolio)
-const ProfilePage = lazy(pages.profile)
-const SettingsPage = lazy(pages.settings)
-const PersonPage = lazy(pages.person)
+const LandingPage = pages.landing.Page
+const HomePage = pages.home.Page
+const DiscoverPage = pages.discover.Page
+const MatchesPage = pages.matches.Page
+const TeamsPage = pages.teams.Page
+const PortfolioPage = pages.portfolio.Page
+const ProfilePage = pages.profile.Page
+const SettingsPage = pages.settings.Page
+const PersonPage = pages.person.Page
 const AdminPage = lazy(() => import('./routes/admin'))
-const DemoPage = lazy(pages.demo)
+const DemoPage = pages.demo.Page
 const OnboardingPage = lazy(() => import('./routes/onboarding'))
 const DevLoginPage = lazy(() => import('./routes/dev-login'))
 const SignInPage = lazy(() => import('./routes/sign-in'))
@@ -39,25 +28,6 @@ const PrivacyPolicyPage = lazy(() => import('./routes/privacy-policy'))
 const TermsOfServicePage = lazy(() => import('./routes/terms-of-service'))
 const NotFoundPage = lazy(() => import('./routes/not-found'))
 
-/**
- * The page a visit opens on, its code and its words, fetched at start-up alongside "who is signed in"
- * rather than after it: on a slow phone network that saves a round trip or two before the first screen
- * (issue 12: Lighthouse mobile). Only paths whose page is the same for every audience.
- */
-const FIRST_PAGE: Record<string, [() => Promise<unknown>, string[]]> = {
-  '/discover': [pages.discover, ['discover']],
-  '/matches': [pages.matches, ['matches', 'chat']],
-  '/teams': [pages.teams, ['teams']],
-  '/portfolio': [pages.portfolio, ['portfolio']],
-  '/profile': [pages.profile, ['profile']],
-  '/settings': [pages.settings, ['settings']],
-  '/demo': [pages.demo, ['demo']],
-}
-const firstPage = FIRST_PAGE[window.location.pathname]
-if (firstPage) {
-  void firstPage[0]()
-  void i18n.loadNamespaces(firstPage[1])
-}
 const LiveUpdates = lazy(() => import('./live-updates'))
 const CallLayer = lazy(() => import('./call-layer'))
 
@@ -65,6 +35,7 @@ const CallLayer = lazy(() => import('./call-layer'))
 export function AppRouter() {
   const { data: user, isPending, isError, refetch } = useUser()
   const { t } = useTranslation('common')
+  const rendered = useAfterFirstRender()
 
   if (isPending) return <LoadingScreen />
   if (isError) return <LoadingScreen failed onRetry={() => refetch()} />
@@ -73,13 +44,13 @@ export function AppRouter() {
 
   return (
     <AppShell audience={audience}>
-      {user && audience === 'member' && (
+      {rendered && user && audience === 'member' && (
         // Its own boundary: the page never waits for the live connection's code.
         <Suspense fallback={null}>
           <LiveUpdates userId={user.id} />
         </Suspense>
       )}
-      {user && audience === 'member' && (
+      {rendered && user && audience === 'member' && (
         // Calls ring on every page; the call goes on while the member moves from page to page.
         <Suspense fallback={null}>
           <CallLayer userId={user.id} />
@@ -126,6 +97,7 @@ export function AppRouter() {
               <Route component={NotFoundPage} />
             </Switch>
           )}
+          <ServiceWorkerRegistration />
         </Suspense>
       </PageErrorBoundary>
     </AppShell>

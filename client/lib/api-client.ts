@@ -116,7 +116,7 @@ export const api = {
   post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, body, options),
   put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body),
   patch: <T>(url: string, body?: unknown) => request<T>('PATCH', url, body),
-  delete: <T>(url: string) => request<T>('DELETE', url),
+  delete: <T>(url: string, body?: unknown) => request<T>('DELETE', url, body),
 }
 
 /** Adds a query string from the defined, non-empty values only. */

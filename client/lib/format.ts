@@ -1,7 +1,7 @@
 import { distanceBetween } from '@shared/locations'
 import { useMemo } from 'react'
 import { i18n } from './i18n'
-import { getPreferences, type Preferences, usePreferences } from './preferences'
+import { getPreferences, type Preferences, timeZoneOf, usePreferences } from './preferences'
 
 // How numbers, amounts, times and distances read, for the person's language and time zone (issue 12).
 // Components call `useFormat()`, which re-renders them when a preference changes; the plain functions
@@ -28,7 +28,7 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Relativ
 const numberFormat = (options: Intl.NumberFormatOptions, lang: string = locale()) =>
   cached(`n|${lang}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(lang, options))
 const dateFormat = (options: Intl.DateTimeFormatOptions) => {
-  const { timeZone } = getPreferences()
+  const timeZone = timeZoneOf(getPreferences())
   const lang = locale()
   return cached(
     `d|${lang}|${timeZone}|${JSON.stringify(options)}`,
@@ -72,10 +72,10 @@ export const formatDateTime = (iso: string | Date) =>
 /** The calendar day in the person's zone, "2026-11-23": what separates a chat's days. */
 export const dayKey = (iso: string | Date) =>
   cached(
-    `k|${getPreferences().timeZone}`,
+    `k|${timeZoneOf(getPreferences())}`,
     () =>
       new Intl.DateTimeFormat('en-CA', {
-        timeZone: getPreferences().timeZone,
+        timeZone: timeZoneOf(getPreferences()),
         year: 'numeric',
         month: '2-digit',
         day: '2-digit',

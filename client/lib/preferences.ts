@@ -8,7 +8,8 @@ import { useSyncExternalStore } from 'react'
 
 export type Language = (typeof LANGUAGES)[number]
 export type DistanceUnit = (typeof DISTANCE_UNITS)[number]
-export type Preferences = { language: Language; timeZone: string; distanceUnit: DistanceUnit }
+/** `timeZone` undefined: the browser's own (timeZoneOf). */
+export type Preferences = { language: Language; timeZone?: string; distanceUnit: DistanceUnit }
 
 const STORAGE_KEY = 'bubbles-preferences'
 const listeners = new Set<() => void>()
@@ -25,12 +26,16 @@ export function browserLanguage(languages: readonly string[] = navigator.languag
   return 'en'
 }
 
+// Asking Intl for the browser's zone loads its time zone data, about 30 ms on a phone: done the first time a
+// time is shown, not while the first screen starts (issue 12, Lighthouse TBT).
+let browserZone: string | undefined
 const browserTimeZone = () => {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+    browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
   } catch {
-    return 'UTC'
+    browserZone = 'UTC'
   }
+  return browserZone
 }
 
 /** A zone Intl knows (a stored value from elsewhere may not be). */
@@ -52,7 +57,7 @@ function load(): Preferences {
   } catch {}
   return {
     language: isLanguage(stored.language) ? stored.language : browserLanguage(),
-    timeZone: isTimeZone(stored.timeZone) ? stored.timeZone : browserTimeZone(),
+    timeZone: isTimeZone(stored.timeZone) ? stored.timeZone : undefined,
     distanceUnit: isUnit(stored.distanceUnit) ? stored.distanceUnit : 'km',
   }
 }
@@ -60,6 +65,9 @@ function load(): Preferences {
 let current: Preferences = load()
 
 export const getPreferences = () => current
+
+/** The zone times are shown in: the person's setting, else the browser's. */
+export const timeZoneOf = ({ timeZone }: Preferences) => timeZone ?? browserTimeZone()
 
 /** Applies (and remembers) what changed; listeners hear only a real change. */
 export function setPreferences(next: Partial<Preferences>) {

@@ -9,14 +9,20 @@ try {
   if (['en', 'es', 'fr', 'de', 'pt'].includes(language)) document.documentElement.lang = language
 } catch {}
 
-// Discover's first screen is its first page of cards (the default deck: no filters, so no query string).
-// Asked now, while the app's code downloads; the deck's own request then takes this response (a preload
-// is matched by URL and credentials mode: client/features/discover/api/fetch-discover-page.ts).
+// Discover's first screen is its first page of cards (the default deck: no filters, so no query string),
+// and what a person waits for there is the top card's photo. Both are asked for now, while the app's code
+// downloads: the photo as soon as the cards arrive, not after the deck has rendered (issue 12, LCP). The
+// deck's first request takes this response once (client/features/discover/api/fetch-discover-page.ts).
 if (location.pathname === '/discover') {
-  const link = document.createElement('link')
-  link.rel = 'preload'
-  link.as = 'fetch'
-  link.href = '/api/profiles/discover'
-  link.crossOrigin = 'use-credentials'
-  document.head.appendChild(link)
+  window.__bubblesFirstDeck = fetch('/api/profiles/discover', { credentials: 'include' })
+  window.__bubblesFirstDeck
+    .then((response) => (response.ok ? response.clone().json() : []))
+    .then((cards) => {
+      const url = cards[0]?.user?.profileImageUrl
+      if (!url) return
+      const photo = new Image()
+      photo.fetchPriority = 'high'
+      photo.src = url
+    })
+    .catch(() => {})
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'wouter'
 import { Button } from '@/components/ui/button'
@@ -6,12 +6,10 @@ import { Card } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { useUser } from '@/features/auth/api/get-user'
-import { ConversationPanel } from '@/features/chat/components/conversation-panel'
-import { EndedChat } from '@/features/chat/components/ended-chat'
 import { EmptyChat } from '@/features/chat/components/message-list'
-import { TeamChat } from '@/features/chat/components/team-chat'
 import { useTeams } from '@/features/teams/api/get-teams'
 import { useMatches } from './api/get-matches'
+import { ConversationPanel, EndedChat, TeamChat } from './components/chat-panels'
 import { MatchList } from './components/match-list'
 import { TeamChatsPanel } from './components/team-chats-panel'
 import { useEndedChat } from './hooks/use-ended-chat'
@@ -106,40 +104,49 @@ export function MatchesPage() {
             <TeamChatsPanel selectedId={selectedTeam?.id} onSelect={(id) => open('team', id)} />
           </div>
         )}
-        {showChat &&
-          (ended ? (
-            <EndedChat
-              key={ended.id}
-              match={ended}
-              userId={user.id}
-              onBack={isDesktop ? undefined : back}
-              className={PANEL_HEIGHT}
-            />
-          ) : selectedTeam ? (
-            <TeamChat
-              key={selectedTeam.id}
-              teamId={selectedTeam.id}
-              title={selectedTeam.name}
-              onBack={isDesktop ? undefined : back}
-              backLabel={t('chat:window.backToMatches')}
-              className={PANEL_HEIGHT}
-            />
-          ) : selectedMatch ? (
-            <ConversationPanel
-              key={selectedMatch.id}
-              match={selectedMatch}
-              userId={user.id}
-              onBack={isDesktop ? undefined : back}
-              onEnded={() => onEnded(selectedMatch.id)}
-              className={PANEL_HEIGHT}
-            />
-          ) : (
-            isDesktop && (
-              <Card className={PANEL_HEIGHT}>
-                <EmptyChat title={t('page.pickTitle')} description={t('page.pickDescription')} />
+        {showChat && (
+          <Suspense
+            fallback={
+              <Card className={PANEL_HEIGHT} aria-busy>
+                <Spinner className="m-auto" srLabel={t('page.loading')} />
               </Card>
-            )
-          ))}
+            }
+          >
+            {ended ? (
+              <EndedChat
+                key={ended.id}
+                match={ended}
+                userId={user.id}
+                onBack={isDesktop ? undefined : back}
+                className={PANEL_HEIGHT}
+              />
+            ) : selectedTeam ? (
+              <TeamChat
+                key={selectedTeam.id}
+                teamId={selectedTeam.id}
+                title={selectedTeam.name}
+                onBack={isDesktop ? undefined : back}
+                backLabel={t('chat:window.backToMatches')}
+                className={PANEL_HEIGHT}
+              />
+            ) : selectedMatch ? (
+              <ConversationPanel
+                key={selectedMatch.id}
+                match={selectedMatch}
+                userId={user.id}
+                onBack={isDesktop ? undefined : back}
+                onEnded={() => onEnded(selectedMatch.id)}
+                className={PANEL_HEIGHT}
+              />
+            ) : (
+              isDesktop && (
+                <Card className={PANEL_HEIGHT}>
+                  <EmptyChat title={t('page.pickTitle')} description={t('page.pickDescription')} />
+                </Card>
+              )
+            )}
+          </Suspense>
+        )}
       </div>
     </div>
   )

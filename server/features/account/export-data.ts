@@ -10,6 +10,7 @@ import {
   portfolioLikes,
   portfolioProjects,
   profiles,
+  pushSubscriptions,
   reports,
   sessions,
   swipes,
@@ -118,6 +119,12 @@ export async function exportUserData({
           .from(teamMessages)
           .where(eq(teamMessages.senderId, userId))
           .orderBy(asc(teamMessages.createdAt), asc(teamMessages.id)),
+        // The browsers that get this person's pushes; their keys are the browsers' own business.
+        pushSubscriptions: await tx
+          .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId))
+          .orderBy(asc(pushSubscriptions.createdAt)),
         // Only the tasks given to this person: the rest of a team's board is the team's, not theirs.
         tasks: await tx
           .select({

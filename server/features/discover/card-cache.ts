@@ -53,7 +53,7 @@ export async function renderCards(db: Db, page: { userId: string; version: strin
 
 // Completed in place rather than spread: spreading the picked fields into a new object costs about
 // twenty times as much.
-const toCard = (row: CardRow): DiscoverCard =>
+export const toCard = (row: CardRow): DiscoverCard =>
   Object.assign(toPublicProfileJson(row, row.createdAt, row.updatedAt), {
     user: {
       id: row.userId,

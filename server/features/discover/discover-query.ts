@@ -23,6 +23,8 @@ export interface DiscoverShape {
   within: boolean
   /** Starts after a cursor in this tier. */
   after: boolean
+  /** Starts at the caller's frontier in this deck (frontier.ts), plus the people who changed since. */
+  frontier: boolean
   take: number
 }
 
@@ -37,6 +39,16 @@ export interface DiscoverValues {
   afterAvailable: boolean
   afterMicros: string
   afterUserId: string
+  /** The frontier's rank position and the time after which changed profiles are looked at anyway. */
+  frontierAvailable: boolean
+  frontierMicros: string
+  frontierUserId: string
+  sinceMicros: string
+  /** Per availability, the (updated_at, user_id) above which that group ranks above the frontier. */
+  aboveAvailableMicros: string
+  aboveAvailableUserId: string
+  aboveBusyMicros: string
+  aboveBusyUserId: string
 }
 
 /** How a value enters the SQL: a placeholder for a prepared statement, or inline for EXPLAIN. */
@@ -50,18 +62,73 @@ export type Bind = (key: keyof DiscoverValues) => Placeholder | SQL
  * cards cost PostgreSQL more than finding them.
  */
 export function discoverSelect(db: Db, shape: DiscoverShape, bind: Bind) {
+  if (!shape.frontier) return rankedWalk(db, shape, conditions(shape, bind))
+  // docs/decisions/021: the walk starts at the frontier, where everyone ranked above had been swiped.
+  // Above it only people whose profile changed since can be new to the caller, found through the same
+  // index as a range of updated_at for each availability. All of them rank above the frontier, so the
+  // three parts never hold the same person.
+  // Each value as a one-row subquery: the planner then prices the statement the same whatever the
+  // values, so PostgreSQL keeps one generic plan instead of planning every page anew (the custom plans of
+  // a given frontier always look cheaper, and planning these three parts costs more than running them).
+  const value = (key: keyof DiscoverValues) => sql`(select ${bind(key)})`
+  const frontier = rankPosition(value('frontierAvailable'), value('frontierMicros'), value('frontierUserId'))
+  const since = sql`${profiles.updatedAt} > (select ${timeOf(bind('sinceMicros'))})`
+  // Within one availability, "above the frontier" compares (updated_at, user_id) only (frontierValues
+  // works out the bound of each): a row comparison that starts at the availability column would not end
+  // the index scan at `since`, and the scan would read the whole availability group.
+  const changed = (available: boolean) =>
+    rankedWalk(db, shape, [
+      ...conditions(shape, bind),
+      sql`${profiles.isAvailableForWork} = ${sql.raw(String(available))}`,
+      since,
+      sql`(${profiles.updatedAt}, ${profiles.userId}) > ((select ${timeOf(bind(available ? 'aboveAvailableMicros' : 'aboveBusyMicros'))}),
+        (select ${bind(available ? 'aboveAvailableUserId' : 'aboveBusyUserId')}::uuid))`,
+    ])
   return (
-    db
-      .select(rankFields(shape.tier))
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .where(and(...conditions(shape, bind)))
-      .orderBy(desc(profiles.isAvailableForWork), desc(profiles.updatedAt), desc(profiles.userId))
-      // Written into the text, not bound: a generic plan would assume LIMIT $n means 10% of all rows, price
-      // itself far above the custom plans, and PostgreSQL would plan every execution anew.
-      .limit(sql.raw(String(Math.trunc(shape.take))) as unknown as number)
+    changed(true)
+      .unionAll(changed(false))
+      // Used with a cursor only when it lies above the frontier (service.ts), so this part needs no cursor.
+      .unionAll(
+        rankedWalk(db, shape, [...conditions({ ...shape, after: false }, bind), sql`${rank} <= ${frontier}`]),
+      )
+      .orderBy(sql`is_available_for_work desc, rank_micros desc, user_id desc`)
+      .limit(takeOf(shape))
   )
 }
+
+/**
+ * One page of a deck with the cards' own columns, as one statement: only the benchmark's bare reference
+ * (bench/discover-bare.ts) runs it, as the cheapest way this stack can answer a page.
+ */
+export const discoverCardsSelect = (db: Db, shape: DiscoverShape, bind: Bind) =>
+  db
+    .select(cardFields)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(...conditions(shape, bind)))
+    .orderBy(...rankOrder)
+    .limit(takeOf(shape))
+
+const rankedWalk = (db: Db, shape: DiscoverShape, where: SQL[]) =>
+  db
+    .select(rankFields(shape.tier))
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(...where))
+    .orderBy(...rankOrder)
+    .limit(takeOf(shape))
+
+const rankOrder = [desc(profiles.isAvailableForWork), desc(profiles.updatedAt), desc(profiles.userId)]
+// Written into the text, not bound: a generic plan would assume LIMIT $n means 10% of all rows, price
+// itself far above the custom plans, and PostgreSQL would plan every execution anew.
+const takeOf = (shape: DiscoverShape) => sql.raw(String(Math.trunc(shape.take))) as unknown as number
+
+/** A profile's place in Discover's order, for row comparisons that the ranking indexes serve. */
+const rank = sql`(${profiles.isAvailableForWork}, ${profiles.updatedAt}, ${profiles.userId})`
+const timeOf = (micros: Placeholder | SQL) =>
+  sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`
+const rankPosition = (available: Placeholder | SQL, micros: Placeholder | SQL, userId: Placeholder | SQL) =>
+  sql`(${available}::boolean, ${timeOf(micros)}, ${userId}::uuid)`
 
 // Friends-only profiles are for matches; private ones and those hidden from Discover for nobody.
 const discoverable = sql`${profiles.showInDiscovery} = true and ${profiles.profileVisibility} = 'public'`
@@ -98,10 +165,9 @@ function conditions(shape: DiscoverShape, bind: Bind): SQL[] {
   if (shape.after) {
     // Rows past the cursor in the descending (availability, updated_at, id) order; the row comparison
     // is an index condition, so the walk starts right there.
-    where.push(sql`(${profiles.isAvailableForWork}, ${profiles.updatedAt}, ${profiles.userId})
-      < (${bind('afterAvailable')}::boolean,
-         timestamptz 'epoch' + ${bind('afterMicros')}::bigint * interval '1 microsecond',
-         ${bind('afterUserId')}::uuid)`)
+    where.push(
+      sql`${rank} < ${rankPosition(bind('afterAvailable'), bind('afterMicros'), bind('afterUserId'))}`,
+    )
   }
   return where
 }
@@ -133,12 +199,40 @@ const cardVersion = sql<string>`${micros(profiles.updatedAt)} || '.' || ${micros
 const rankFields = (tier: 1 | 2) => ({
   userId: profiles.userId,
   isAvailableForWork: profiles.isAvailableForWork,
-  rankMicros: micros(profiles.updatedAt),
+  // Named: the frontier's union orders its parts by it (a bigint; text would not sort by number).
+  rankMicros: sql<string>`(extract(epoch from ${profiles.updatedAt}) * 1000000)::bigint`
+    .mapWith(String)
+    .as('rank_micros'),
   version: cardVersion,
   tier: sql<number>`${sql.raw(String(tier))}::int`,
 })
 
 export type DiscoverRow = Awaited<ReturnType<ReturnType<typeof discoverSelect>['execute']>>[number]
+
+const cardFields = {
+  version: cardVersion,
+  userId: profiles.userId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  bio: profiles.bio,
+  profession: profiles.profession,
+  location: profiles.location,
+  skills: profiles.skills,
+  experience: profiles.experience,
+  projectInterests: profiles.projectInterests,
+  collaborationStyle: profiles.collaborationStyle,
+  portfolio: profiles.portfolio,
+  rating: profiles.rating,
+  projectsCompleted: profiles.projectsCompleted,
+  hourlyRate: profiles.hourlyRate,
+  // Spec §9: a card shows at most 4 portfolio images, so no more travel.
+  portfolioImages: sql<string[]>`${profiles.portfolioImages}[1:4]`,
+  isAvailableForWork: profiles.isAvailableForWork,
+  profileVisibility: profiles.profileVisibility,
+  createdAt: isoTime(profiles.createdAt),
+  updatedAt: isoTime(profiles.updatedAt),
+}
 
 /**
  * The cards of the given people (placeholder `userIds`), if they are still discoverable: one statement
@@ -146,30 +240,7 @@ export type DiscoverRow = Awaited<ReturnType<ReturnType<typeof discoverSelect>['
  */
 export const cardsSelect = (db: Db) =>
   db
-    .select({
-      version: cardVersion,
-      userId: profiles.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
-      bio: profiles.bio,
-      profession: profiles.profession,
-      location: profiles.location,
-      skills: profiles.skills,
-      experience: profiles.experience,
-      projectInterests: profiles.projectInterests,
-      collaborationStyle: profiles.collaborationStyle,
-      portfolio: profiles.portfolio,
-      rating: profiles.rating,
-      projectsCompleted: profiles.projectsCompleted,
-      hourlyRate: profiles.hourlyRate,
-      // Spec §9: a card shows at most 4 portfolio images, so no more travel.
-      portfolioImages: sql<string[]>`${profiles.portfolioImages}[1:4]`,
-      isAvailableForWork: profiles.isAvailableForWork,
-      profileVisibility: profiles.profileVisibility,
-      createdAt: isoTime(profiles.createdAt),
-      updatedAt: isoTime(profiles.updatedAt),
-    })
+    .select(cardFields)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(

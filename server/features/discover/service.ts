@@ -15,6 +15,15 @@ import {
   type DiscoverValues,
   likePattern,
 } from './discover-query'
+import {
+  deckKey,
+  type FrontierRead,
+  frontierValues,
+  isAbove,
+  nextFrontier,
+  readFrontiers,
+  writeFrontier,
+} from './frontier'
 import { runDiscoverStatement } from './statements'
 
 export interface DiscoverPage {
@@ -59,11 +68,37 @@ async function findPage({
   const places = filters.within ? await placesWithin(db, scope, filters.within) : undefined
   const values = { ...valuesOf(scope, filters, after), places }
 
+  const tiers = !tiered || after?.tier === 2 ? ([2] as const) : ([1, 2] as const)
+  const viewerId = 'viewerId' in scope ? scope.viewerId : undefined
+  const decks = tiers.map((tier) => deckKey({ tier, tiered, ...filters, places }))
+  const read = viewerId ? await readFrontiers(db, viewerId, decks) : undefined
+
   // Tier by tier: the caller's province usually fills the page alone; the next tier is asked only when not.
   const found: DiscoverRow[] = []
-  for (const tier of !tiered || after?.tier === 2 ? ([2] as const) : ([1, 2] as const)) {
-    const shape = shapeOf({ scope, filters, tiered, tier, after, take: limit + 1 })
-    found.push(...(await runDiscoverStatement(db, shape, values)))
+  for (const [index, tier] of tiers.entries()) {
+    // Below the frontier, a cursor alone says where to start.
+    const frontier = frontierOf(read, decks[index]!, after?.tier === tier ? after : undefined)
+    const shape = shapeOf({
+      scope,
+      filters,
+      tiered,
+      tier,
+      after,
+      take: limit + 1,
+      frontier: Boolean(frontier),
+    })
+    const rows = await runDiscoverStatement(
+      db,
+      shape,
+      frontier ? { ...values, ...frontierValues(frontier) } : values,
+    )
+    found.push(...rows)
+    // A walk from the top of the deck tells where the caller's swipes end (docs/decisions/021).
+    if (viewerId && read && !shape.after) {
+      const plain = !shape.location && shape.profession === 'none' && shape.availability === 'any'
+      const deck = { viewerId, deck: decks[index]!, read, tier: plain && tiered ? tier : null }
+      await advanceFrontier(db, deck, rows)
+    }
     if (found.length > limit) break
   }
 
@@ -79,6 +114,22 @@ async function findPage({
         })
       : null
   return { cards: await renderCards(db, rows), nextCursor }
+}
+
+function frontierOf(read: FrontierRead | undefined, deck: string, after?: DiscoverCursor) {
+  const frontier = read?.frontiers.get(deck)
+  if (!frontier || !after) return frontier
+  const cursor = { available: after.available, micros: after.updatedAtMicros, userId: after.userId }
+  return isAbove(cursor, frontier) ? frontier : undefined
+}
+
+async function advanceFrontier(
+  db: Db,
+  deck: Omit<Parameters<typeof writeFrontier>[1], 'position'>,
+  rows: DiscoverRow[],
+) {
+  const position = nextFrontier(deck.read.frontiers.get(deck.deck), rows, BigInt(Date.now()) * 1000n)
+  if (position) await writeFrontier(db, { ...deck, position })
 }
 
 /**
@@ -103,6 +154,7 @@ export function shapeOf({
   tier,
   after,
   take,
+  frontier = false,
 }: {
   scope: DiscoverScope
   filters: DiscoverFilters
@@ -110,6 +162,7 @@ export function shapeOf({
   tier: 1 | 2
   after?: DiscoverCursor
   take: number
+  frontier?: boolean
 }): DiscoverShape {
   const { location, profession, availability, within } = filters
   const hasProfession = Boolean(profession) && profession!.toLowerCase() !== 'all'
@@ -122,6 +175,7 @@ export function shapeOf({
     availability: availability ?? 'any',
     within: within !== undefined,
     after: after?.tier === tier,
+    frontier,
     take,
   }
 }

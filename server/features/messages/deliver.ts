@@ -44,7 +44,7 @@ export async function sendMessage({
   /** Set by a video call's end: its line in the conversation ("Missed video call"). */
   call?: CallLog
 }): Promise<Message> {
-  const { message, notification, recipientId, repeat } = await storeMessage({
+  const { message, notification, recipientId, repeat, notifiedLater } = await storeMessage({
     db,
     userId,
     conversationId,
@@ -55,7 +55,8 @@ export async function sendMessage({
   // A repeat is broadcast again (receivers drop what they hold): the first try may have stored the
   // message and died before its broadcast. Nobody is notified twice.
   broadcastMessage(io, message)
-  if (repeat) {
+  // A later message of the same batch pushes the notification that counts this one too.
+  if (repeat || notifiedLater) {
     await flush()
     return message
   }

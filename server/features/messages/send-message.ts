@@ -1,99 +1,32 @@
+import { randomUUID } from 'node:crypto'
 import { ERRORS } from '@shared/error-codes'
 import type { CallLog } from '@shared/schemas/calls'
-import type { Message } from '@shared/schemas/chat'
-import type { Notification } from '@shared/schemas/notifications'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { isoTime, prepareSql } from '../../db/prepare'
 import { conversations, matches, messages } from '../../db/schema'
 import { conflict, forbidden, notFound } from '../../lib/http-error'
 import { isNotNullViolation } from '../../lib/pg-errors'
 import { isUuid } from '../../lib/uuid'
-import { collapseUpdate } from '../notifications/store'
-import { assertConversationMember, callLogOf, toMessageJson } from './service'
+import { sendInBatch } from './send-batch'
+import { type SentMessage, type SentRow, sendOne, toSentMessage } from './send-one'
+import { assertConversationMember, toMessageJson } from './service'
 
-interface SentRow {
-  id: string
-  conversation_id: string
-  sender_id: string
-  content: string
-  created_at: string
-  client_id: string | null
-  call_outcome: CallLog['outcome'] | null
-  call_seconds: number | null
-  n_id: string | null
-  n_user_id: string | null
-  n_count: number | null
-  n_created_at: string | null
-  n_match_id: string | null
-  first_name: string | null
-  last_name: string | null
-  profile_image_url: string | null
-  recipient_id: string
+export type { SentMessage } from './send-one'
+
+// Databases whose messages go one statement each (MESSAGE_GROUP_COMMIT=0): the way before decision 022,
+// kept as a switch to measure against and to fall back on.
+const oneByOne = new WeakSet<Db>()
+
+/** MESSAGE_GROUP_COMMIT: whether this database's messages are stored in batches (the default). */
+export function setGroupCommit(db: Db, on: boolean) {
+  if (on) oneByOne.delete(db)
+  else oneByOne.add(db)
 }
 
 /**
- * The chat's hot path as one prepared statement, so a message and its notification are stored
- * together (one statement is one transaction) for a single round trip:
- * - the conversation id is a subquery on the caller's membership, so it is NULL (and the NOT NULL
- *   column refuses the row) when the caller is not one of the two people of the conversation's match,
- *   or when either of them blocked the other;
- * - a repeat of the sender's clientId inserts nothing (and so notifies nobody): no row comes back, and
- *   the caller answers with the stored message;
- * - the other person's `message` notification is upserted unless their newMessages setting is off,
- *   collapsing into their one row for this conversation;
- * - the sender's name comes back for the notification, read as it is now.
+ * Stores a message from one of the two people of the conversation's match, with its notification, in
+ * the next batch of its database (send-batch.ts); it resolves once that batch has committed.
  */
-const prepareSend = (db: Db) =>
-  prepareSql<SentRow>(
-    db,
-    'send_message',
-    sql`with sent as (
-      insert into messages (conversation_id, sender_id, content, client_id, call_outcome, call_seconds)
-      values ((select c.id from conversations c join matches m on m.id = c.match_id
-          where c.id = ${sql.placeholder('conversationId')}
-            and ${sql.placeholder('userId')} in (m.user1_id, m.user2_id)
-            and not exists (select 1 from blocks b where (b.blocker_id = m.user1_id and b.blocked_id = m.user2_id)
-              or (b.blocker_id = m.user2_id and b.blocked_id = m.user1_id))),
-        ${sql.placeholder('userId')}, ${sql.placeholder('content')}, ${sql.placeholder('clientId')},
-        ${sql.placeholder('callOutcome')}, ${sql.placeholder('callSeconds')})
-      on conflict (sender_id, client_id) do nothing
-      returning *
-    ), recipient as (
-      select m.id as match_id, case when m.user1_id = sent.sender_id then m.user2_id else m.user1_id end as user_id
-      from sent join conversations c on c.id = sent.conversation_id join matches m on m.id = c.match_id
-    ), notified as (
-      insert into notifications (user_id, type, actor_id, match_id, conversation_id, collapse_key)
-      select r.user_id, 'message', sent.sender_id, r.match_id, sent.conversation_id, 'message:' || sent.conversation_id
-      from sent cross join recipient r left join user_settings s on s.user_id = r.user_id
-      where coalesce(s.new_messages, true)
-      on conflict (user_id, collapse_key) do update set ${collapseUpdate}
-      returning *
-    )
-    select sent.id, sent.conversation_id, sent.sender_id, sent.content, ${isoTime('sent.created_at')} as created_at,
-      sent.client_id, sent.call_outcome, sent.call_seconds,
-      n.id as n_id, n.user_id as n_user_id, n.count as n_count, ${isoTime('n.created_at')} as n_created_at,
-      n.match_id as n_match_id, u.first_name, u.last_name, u.profile_image_url, r.user_id as recipient_id
-    from sent cross join recipient r left join notified n on true left join users u on u.id = n.actor_id`,
-  )
-const statements = new WeakMap<Db, ReturnType<typeof prepareSend>>()
-const sendFor = (db: Db) => {
-  const statement = statements.get(db) ?? prepareSend(db)
-  statements.set(db, statement)
-  return statement
-}
-
-export interface SentMessage {
-  message: Message
-  /** The sender's clientId had stored this message before: nobody is notified again. */
-  repeat?: boolean
-  /** The other person of the conversation. */
-  recipientId: string
-  /** The recipient's notification, when their settings asked for one. */
-  notification?: { userId: string; notification: Notification }
-}
-
-/** Stores a message from one of the two people of the conversation's match, with its notification. */
 export async function storeMessage({
   db,
   userId,
@@ -111,65 +44,24 @@ export async function storeMessage({
   call?: CallLog
 }): Promise<SentMessage> {
   if (!isUuid(conversationId)) throw notFound(ERRORS.conversation_not_found)
+  const input = { id: randomUUID(), userId, conversationId, content, clientId, call }
   let row: SentRow | undefined
+  let notify = true
   try {
-    ;[row] = await sendFor(db)({
-      conversationId,
-      userId,
-      content,
-      clientId: clientId ?? null,
-      callOutcome: call?.outcome ?? null,
-      callSeconds: call?.seconds ?? null,
-    })
+    if (oneByOne.has(db)) row = await sendOne(db, input)
+    else ({ row, notify } = await sendInBatch(db, input))
   } catch (error) {
-    // The subquery yields NULL when the caller may not write there: tell "unknown" from "not yours".
+    // One statement refuses a message its sender may not write (the conversation id is NULL).
     if (!isNotNullViolation(error)) throw error
-    // A retry of a message stored before a block still gets its answer: it went through.
-    const stored = clientId && (await findSentMessage({ db, userId, clientId, conversationId }))
-    if (stored) return stored
-    // Not theirs, blocked or unknown: the same checks as joining its room tell which (404 or 403).
-    await assertConversationMember({ db, userId, conversationId })
-    throw forbidden(ERRORS.conversation_not_yours)
   }
-  if (!row) {
-    // Only a repeated clientId inserts nothing.
-    const stored = await findSentMessage({ db, userId, clientId: clientId!, conversationId })
-    if (!stored) throw new Error('A message insert returned no row')
-    return stored
-  }
-  const message: Message = {
-    id: row.id,
-    content: row.content,
-    conversationId: row.conversation_id,
-    senderId: row.sender_id,
-    createdAt: row.created_at,
-    readAt: null,
-    ...(row.client_id ? { clientId: row.client_id } : {}),
-    ...callLogOf(row.call_outcome, row.call_seconds),
-  }
-  if (row.n_id === null) return { message, recipientId: row.recipient_id }
-  return {
-    message,
-    recipientId: row.recipient_id,
-    notification: {
-      userId: row.n_user_id!,
-      notification: {
-        id: row.n_id,
-        type: 'message',
-        createdAt: row.n_created_at!,
-        readAt: null,
-        count: row.n_count!,
-        actor: {
-          id: row.sender_id,
-          firstName: row.first_name ?? '',
-          lastName: row.last_name ?? '',
-          profileImageUrl: row.profile_image_url,
-        },
-        matchId: row.n_match_id!,
-        conversationId: row.conversation_id,
-      },
-    },
-  }
+  if (row) return toSentMessage(row, notify)
+  // Nothing stored: a repeated clientId, or a conversation the sender may not write to.
+  // A retry of a message stored before a block still gets its answer: it went through.
+  const stored = clientId && (await findSentMessage({ db, userId, clientId, conversationId }))
+  if (stored) return stored
+  // Not theirs, blocked or unknown: the same checks as joining its room tell which (404 or 403).
+  await assertConversationMember({ db, userId, conversationId })
+  throw forbidden(ERRORS.conversation_not_yours)
 }
 
 /** The message this sender stored before under this clientId, answered again; 409 if it was another chat's. */

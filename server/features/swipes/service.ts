@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { conversations, matches, messages, profiles, swipes, unmatches } from '../../db/schema'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
+import { advanceFrontiers, rewindFrontiers } from '../discover/frontier'
 import { recipientIds, storeNotifications } from '../notifications/store'
 import { isBlockedBetween } from '../safety/block-rules'
 
@@ -41,6 +42,8 @@ export async function createSwipe({
         .onConflictDoNothing()
         .returning({ id: swipes.id })
       if (!inserted) throw conflict(ERRORS.already_swiped)
+      // Swiping down the deck moves its start along (docs/decisions/021).
+      await advanceFrontiers(tx, swiperId, swipedId)
       const none = { result: { isMatch: false }, notificationIds: [] }
       if (action === 'pass') return none
 
@@ -122,6 +125,8 @@ export async function undoSwipe({
       await tx.delete(matches).where(eq(matches.id, match.id))
     }
     await tx.delete(swipes).where(eq(swipes.id, swipe.id))
+    // The person is back in the caller's Discover on the next page, even where it starts past them.
+    await rewindFrontiers(tx, swiperId, swipedId)
     return { matchRemoved: Boolean(match) }
   })
 }

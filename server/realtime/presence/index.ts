@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { findPresenceAudience } from '../../features/matches/peers'
 import { atMostCloseWait } from '../../lib/redis-health'
 import type { RealtimeServer } from '../types'
+import { forgetStalePresence, recordPresence } from './last-seen'
 import { createMemoryPresence, type PresenceStore } from './presence-store'
 import { createRedisPresence } from './redis-presence'
 
@@ -48,24 +49,30 @@ export async function attachPresence(app: FastifyInstance, io: RealtimeServer): 
     emit(peerIds, userId, (await store.onlineAmong([userId])).has(userId))
   }
 
+  // A transition is also written to the database, where the outbox reads who is away (issue 16).
+  const changed = async (userId: string, online: boolean) => {
+    await recordPresence(app.db, userId, online)
+    await announce(userId)
+  }
   const { redisUrl, presenceTtlMs } = app.config
   const store = redisUrl
     ? await createRedisPresence({
         url: redisUrl,
         ttlMs: presenceTtlMs,
         log: app.log,
-        onExpired: (userId) => serially(userId, () => announce(userId)),
+        onExpired: (userId) => serially(userId, () => changed(userId, false)),
       })
     : createMemoryPresence()
+  if (!redisUrl) await forgetStalePresence(app.db)
 
   io.on('connection', (socket) => {
     const { userId } = socket.data
     serially(userId, async () => {
-      if (await store.connect(userId)) await announce(userId)
+      if (await store.connect(userId)) await changed(userId, true)
     })
     socket.on('disconnect', () => {
       serially(userId, async () => {
-        if (await store.disconnect(userId)) await announce(userId)
+        if (await store.disconnect(userId)) await changed(userId, false)
       })
     })
   })

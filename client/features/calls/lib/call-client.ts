@@ -12,17 +12,24 @@ interface Setup {
 }
 
 let setup: Setup | undefined
+let markConfigured: () => void = () => {}
+// The call layer joins just after the first render (issue 12), so a quick tap on Start Call can come
+// before it has said who is signed in: the tap waits for that instead of doing nothing.
+const configured = new Promise<void>((resolve) => {
+  markConfigured = resolve
+})
 let engine: Promise<CallEngine> | undefined
 let engineUserId: string | undefined
 
 /** Who is signed in and where the ICE servers come from; set once by the app's call layer. */
 export function configureCalls(next: Setup) {
   setup = next
+  markConfigured()
 }
 
-function loadEngine(): Promise<CallEngine> {
-  const current = setup
-  if (!current) return Promise.reject(new Error('Calls are not configured'))
+async function loadEngine(): Promise<CallEngine> {
+  await configured
+  const current = setup as Setup
   if (!engine || engineUserId !== current.userId) {
     engineUserId = current.userId
     engine = import('./engine').then(

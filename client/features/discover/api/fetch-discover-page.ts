@@ -1,12 +1,21 @@
 import { NEXT_CURSOR_HEADER } from '@shared/http'
 import type { DiscoverCard } from '@shared/schemas/discover'
 import { ApiError, withQuery } from '@/lib/api-client'
-import { type DiscoverFilters, toDiscoverParams } from '../lib/filters'
+import { type DiscoverFilters, hasActiveFilters, toDiscoverParams } from '../lib/filters'
 
 export interface DiscoverPage {
   cards: DiscoverCard[]
   nextCursor: string | null
 }
+
+declare global {
+  interface Window {
+    /** The default deck's first page, asked for by theme-init.js before the app's code arrived. */
+    __bubblesFirstDeck?: Promise<Response>
+  }
+}
+
+export const MEMBER_DECK = '/api/profiles/discover'
 
 /**
  * One page of cards. Not `api.get`: the next cursor travels in a response header, which the shared client
@@ -17,13 +26,53 @@ export async function fetchDiscoverPage(
   filters: DiscoverFilters,
   cursor: string | undefined,
 ): Promise<DiscoverPage> {
-  const res = await fetch(withQuery(path, { ...toDiscoverParams(filters), cursor }), {
-    credentials: 'include',
-  })
+  const early =
+    path === MEMBER_DECK && cursor === undefined && !hasActiveFilters(filters) ? takeEarlyDeck() : undefined
+  const res =
+    (await early?.catch(() => undefined)) ??
+    (await fetch(withQuery(path, { ...toDiscoverParams(filters), cursor }), { credentials: 'include' }))
+  return readPage(res, cursor === undefined)
+}
+
+async function readPage(res: Response, first: boolean): Promise<DiscoverPage> {
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText)
   const cards = (await res.json()) as DiscoverCard[]
-  if (cursor === undefined) preloadPhoto(cards[0]?.user.profileImageUrl)
+  if (first) preloadPhoto(cards[0]?.user.profileImageUrl)
   return { cards, nextCursor: res.headers.get(NEXT_CURSOR_HEADER) }
+}
+
+/** The early response serves the first deck of this page load only: a later deck asks anew. */
+function takeEarlyDeck() {
+  const early = window.__bubblesFirstDeck
+  window.__bubblesFirstDeck = undefined
+  return early
+}
+
+let firstDeck: DiscoverPage | undefined
+
+/**
+ * Reads the early response before the app's first render (client/app/first-screen.ts), so the default
+ * deck starts with its cards instead of a loading state. A failed one is left to the deck's own request.
+ */
+export async function prepareFirstDeck() {
+  const early = takeEarlyDeck()
+  const res = await early?.catch(() => undefined)
+  if (res?.ok) firstDeck = await readPage(res, true)
+}
+
+/** The prepared first page: the default deck's initial data on the visit's first screen. */
+export function firstDeckData(filters: DiscoverFilters) {
+  if (hasActiveFilters(filters) || !firstDeck) return undefined
+  return { pages: [firstDeck], pageParams: [undefined] }
+}
+
+/**
+ * Once the deck that showed it is gone, the prepared page is spent: a later deck asks anew. Not sooner:
+ * the deck's query (kept 0 ms without an observer) can be dropped while React renders the first screen in
+ * slices, and is then built again from this page.
+ */
+export function forgetFirstDeck() {
+  firstDeck = undefined
 }
 
 /**

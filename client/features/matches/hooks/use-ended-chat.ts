@@ -2,7 +2,6 @@ import type { Match } from '@shared/schemas/chat'
 import type { MatchEnded } from '@shared/schemas/safety'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { isEndingFromHere } from '@/features/safety/api/ending-here'
-import { getSocket } from '@/lib/socket'
 
 /**
  * The chat on screen ended from the other side (or from another tab): it is remembered here, so the page
@@ -19,15 +18,24 @@ export function useEndedChat(userId: string | undefined, shown: Match | undefine
 
   useEffect(() => {
     if (!userId) return
-    const socket = getSocket(userId)
     const onEnded = ({ matchId }: MatchEnded) => {
       const match = shownRef.current
       if (match?.id !== matchId || isEndingFromHere([match.user1Id, match.user2Id])) return
       setEnded(match)
     }
-    socket.on('match-ended', onEnded)
+    // The socket client is not part of the page's first screen (issue 12): it arrives with the live
+    // connection, which the page then listens on.
+    let stop: (() => void) | undefined
+    let left = false
+    void import('@/lib/socket').then(({ getSocket }) => {
+      if (left) return
+      const socket = getSocket(userId)
+      socket.on('match-ended', onEnded)
+      stop = () => socket.off('match-ended', onEnded)
+    })
     return () => {
-      socket.off('match-ended', onEnded)
+      left = true
+      stop?.()
     }
   }, [userId])
 

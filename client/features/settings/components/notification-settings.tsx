@@ -2,6 +2,7 @@ import type { NotificationSettings as NotificationValues } from '@shared/schemas
 import { useTranslation } from 'react-i18next'
 import { SwitchField } from '@/components/ui/switch-field'
 import { useUpdateNotificationSettings } from '../api/update-notification-settings'
+import { PushNotificationSwitch } from './push-notification-switch'
 import { useAutosave } from './use-autosave'
 
 // The eight toggles of spec §3, in its order; each reads as settings:notifications.toggles.<key>.
@@ -30,17 +31,22 @@ export function NotificationSettings({ notifications }: { notifications: Notific
 
   return (
     <div className="divide-y divide-border">
-      {TOGGLES.map((key) => (
-        <SwitchField
-          layout="row"
-          key={key}
-          id={`notifications-${key}`}
-          label={t(`notifications.toggles.${key}.label`)}
-          hint={t(`notifications.toggles.${key}.description`)}
-          checked={values[key]}
-          onCheckedChange={(checked) => change(key, checked)}
-        />
-      ))}
+      {TOGGLES.map((key) =>
+        key === 'pushNotifications' ? (
+          // Needs this browser's permission and subscription, not only the saved value.
+          <PushNotificationSwitch key={key} checked={values[key]} save={(on) => change(key, on)} />
+        ) : (
+          <SwitchField
+            layout="row"
+            key={key}
+            id={`notifications-${key}`}
+            label={t(`notifications.toggles.${key}.label`)}
+            hint={t(`notifications.toggles.${key}.description`)}
+            checked={values[key]}
+            onCheckedChange={(checked) => change(key, checked)}
+          />
+        ),
+      )}
     </div>
   )
 }

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { queryRows } from '../../db/prepare'
+import type { ChannelHandler, OutboxItem, OutboxOutcome } from '../outbox/types'
+import { blockedBetween } from '../safety/block-rules'
+import { countDigest } from './digest'
+import type { MailSetting } from './messages'
+import { type MailContent, renderMail } from './render'
+import type { Mailer } from './transport'
+import { signUnsubscribeToken } from './unsubscribe-token'
+
+/** "While the person has had no socket connected for 10 minutes" (issue 16). */
+export const AWAY_MS = 10 * 60_000
+/** "At most one email per conversation per hour." */
+export const TOPIC_GAP_MS = 60 * 60_000
+
+interface Recipient {
+  email: string
+  first_name: string
+  language: string | null
+  email_notifications: boolean | null
+  weekly_digest: boolean | null
+  online: boolean | null
+  last_seen_at: Date | string | null
+  last_sent_at: Date | string | null
+  suspended: boolean
+}
+
+// The person, their settings and presence, and the last email sent on this topic, in one read.
+const readRecipient = async (db: Db, item: OutboxItem) =>
+  (
+    await queryRows<Recipient>(
+      db,
+      sql`select u.email, u.first_name, s.language, s.email_notifications, s.weekly_digest, p.online,
+        p.last_seen_at, u.suspended_at is not null as suspended,
+        (select max(o.sent_at) from outbox o where o.user_id = u.id and o.topic = ${item.topic}
+          and o.channel = ${item.channel} and o.status = 'sent') as last_sent_at
+      from users u left join user_settings s on s.user_id = u.id left join user_presence p on p.user_id = u.id
+      where u.id = ${item.userId}`,
+    )
+  )[0]
+
+interface NotificationFacts {
+  type: string
+  count: number
+  read: boolean
+  match_id: string | null
+  actor_first_name: string | null
+  actor_last_name: string | null
+  blocked: boolean
+}
+
+export const readNotification = async (db: Db, id: string) =>
+  (
+    await queryRows<NotificationFacts>(
+      db,
+      sql`select n.type, n.count, n.read_at is not null as read, n.match_id, a.first_name as actor_first_name,
+        a.last_name as actor_last_name, ${blockedBetween(sql`n.user_id`, sql`n.actor_id`)} as blocked
+      from notifications n left join users a on a.id = n.actor_id where n.id = ${id}::uuid`,
+    )
+  )[0]
+
+const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime())
+
+/**
+ * The email channel: decides, when a row is due, whether the email still makes sense, and sends it.
+ * The rules are checked now rather than when the row was written, because the person may have come
+ * back, read it, or turned emails off in between.
+ */
+export function createEmailChannel({
+  db,
+  mailer,
+  publicUrl: getPublicUrl,
+  secret,
+  isOnline,
+}: {
+  db: Db
+  mailer: Mailer
+  publicUrl: () => string
+  secret: string
+  /** Whether the person has a socket connected on any instance now (realtime presence). */
+  isOnline: (userId: string) => Promise<boolean>
+}): ChannelHandler {
+  return async (item): Promise<OutboxOutcome> => {
+    const publicUrl = getPublicUrl()
+    const person = await readRecipient(db, item)
+    if (!person || person.suspended) return { skipped: 'no such person to write to' }
+    // emailNotifications is the switch for every email; marketingEmails has none to switch: we send none.
+    if (person.email_notifications === false) return { skipped: 'emailNotifications is off' }
+    const setting: MailSetting = item.kind === 'digest' ? 'weeklyDigest' : 'emailNotifications'
+    if (item.kind === 'digest' && person.weekly_digest === false) return { skipped: 'weeklyDigest is off' }
+
+    let content: MailContent
+    let actionUrl = `${publicUrl}/`
+    if (item.kind === 'digest') {
+      const counts = await countDigest(db, item.userId)
+      if (Object.values(counts).every((n) => n === 0)) return { skipped: 'nothing happened this week' }
+      content = { kind: 'digest', counts }
+    } else {
+      const notification = await readNotification(db, String(item.payload.notificationId))
+      if (!notification || notification.read) return { skipped: 'read in the app, or gone' }
+      if (notification.blocked) return { skipped: 'blocked' }
+      if (await isOnline(item.userId)) return { skipped: 'connected now: the app told them' }
+      const lastSeen = time(person.last_seen_at)
+      if (lastSeen !== null && Date.now() - lastSeen < AWAY_MS) {
+        return { later: new Date(lastSeen + AWAY_MS), reason: 'left less than 10 minutes ago' }
+      }
+      const lastSent = time(person.last_sent_at)
+      if (lastSent !== null && Date.now() - lastSent < TOPIC_GAP_MS) {
+        return { later: new Date(lastSent + TOPIC_GAP_MS), reason: 'emailed about this within the hour' }
+      }
+      const actor = `${notification.actor_first_name ?? ''} ${notification.actor_last_name ?? ''}`.trim()
+      content =
+        item.kind === 'match'
+          ? { kind: 'match', actor }
+          : { kind: 'message', actor, count: notification.count }
+      if (notification.match_id) actionUrl = `${publicUrl}/matches?match=${notification.match_id}`
+    }
+
+    const token = encodeURIComponent(signUnsubscribeToken(secret, item.userId, setting))
+    const rendered = renderMail(content, {
+      language: person.language ?? 'en',
+      firstName: person.first_name,
+      actionUrl,
+      unsubscribeUrl: `${publicUrl}/unsubscribe?token=${token}`,
+      setting,
+    })
+    await mailer.send({
+      to: person.email,
+      ...rendered,
+      headers: {
+        // RFC 8058: mail providers POST "List-Unsubscribe=One-Click" to this https URL, no sign-in.
+        'List-Unsubscribe': `<${publicUrl}/api/unsubscribe?token=${token}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        // A notification, not a conversation: auto-replies should stay quiet (RFC 3834).
+        'Auto-Submitted': 'auto-generated',
+      },
+    })
+    return { sent: true }
+  }
+}

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto'
+import type { PushPayload } from '@shared/schemas/push'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { queryRows } from '../../db/prepare'
+import { readNotification } from '../mail/email-channel'
+import { mailMessagesFor } from '../mail/messages'
+import type { ChannelHandler, OutboxOutcome } from '../outbox/types'
+import { sendPush } from './send-push'
+import { forgetSubscription, listSubscriptions } from './subscriptions'
+import type { VapidDetails } from './vapid'
+
+/** At most one push per conversation or match a minute: a burst of messages is one buzz, counted. */
+export const PUSH_TOPIC_GAP_MS = 60_000
+// How long a push service keeps a push for a phone that is off: after a day the news is stale.
+const TTL_SECONDS = 24 * 3600
+
+interface Recipient {
+  language: string | null
+  push_notifications: boolean | null
+  new_matches: boolean | null
+  new_messages: boolean | null
+  suspended: boolean
+  last_sent_at: Date | string | null
+}
+
+const readRecipient = async (db: Db, userId: string, topic: string) =>
+  (
+    await queryRows<Recipient>(
+      db,
+      sql`select s.language, s.push_notifications, s.new_matches, s.new_messages,
+        u.suspended_at is not null as suspended,
+        (select max(o.sent_at) from outbox o where o.user_id = u.id and o.topic = ${topic}
+          and o.channel = 'push' and o.status = 'sent') as last_sent_at
+      from users u left join user_settings s on s.user_id = u.id where u.id = ${userId}`,
+    )
+  )[0]
+
+// The push service's Topic header (at most 32 base64url characters): a newer push on the same topic
+// replaces one still waiting there for a phone that is off.
+const serviceTopic = (topic: string) => createHash('sha256').update(topic).digest('base64url').slice(0, 32)
+
+/**
+ * The push channel: rules checked when the row is due, as for email, then one encrypted push to each
+ * of the person's browsers. Due at once (no 10-minute wait): a push is for "now", and it only goes
+ * while no socket of theirs is connected, so someone with the app open is not buzzed twice.
+ */
+export function createPushChannel({
+  db,
+  vapid,
+  isOnline,
+}: {
+  db: Db
+  vapid: VapidDetails
+  isOnline: (userId: string) => Promise<boolean>
+}): ChannelHandler {
+  return async (item): Promise<OutboxOutcome> => {
+    const person = await readRecipient(db, item.userId, item.topic)
+    if (!person || person.suspended) return { skipped: 'no such person to notify' }
+    if (person.push_notifications === false) return { skipped: 'pushNotifications is off' }
+    if (item.kind === 'match' && person.new_matches === false) return { skipped: 'newMatches is off' }
+    if (item.kind === 'message' && person.new_messages === false) return { skipped: 'newMessages is off' }
+    const notification = await readNotification(db, String(item.payload.notificationId))
+    if (!notification || notification.read) return { skipped: 'read in the app, or gone' }
+    if (notification.blocked) return { skipped: 'blocked' }
+    if (await isOnline(item.userId)) return { skipped: 'connected now: the app told them' }
+    const lastSent = person.last_sent_at === null ? null : new Date(person.last_sent_at).getTime()
+    if (lastSent !== null && Date.now() - lastSent < PUSH_TOPIC_GAP_MS) {
+      return {
+        later: new Date(lastSent + PUSH_TOPIC_GAP_MS),
+        reason: 'pushed on this topic within the minute',
+      }
+    }
+
+    // The same words as the email's subject and button, never the message itself: a lock screen is
+    // read by whoever holds the phone.
+    const m = mailMessagesFor(person.language)
+    const actor = `${notification.actor_first_name ?? ''} ${notification.actor_last_name ?? ''}`.trim()
+    const payload: PushPayload =
+      item.kind === 'match'
+        ? { title: m.match.subject(actor), body: m.match.action, url: '/matches', tag: item.topic }
+        : {
+            title: m.message.subject(actor, notification.count),
+            body: m.message.action,
+            url: '/matches',
+            tag: item.topic,
+          }
+    if (notification.match_id) payload.url = `/matches?match=${notification.match_id}`
+
+    const devices = await listSubscriptions(db, item.userId)
+    if (devices.length === 0) return { skipped: 'no browser subscribed' }
+    const failures: string[] = []
+    let delivered = 0
+    for (const device of devices) {
+      const status = await sendPush(device, payload, {
+        vapid,
+        ttlSeconds: TTL_SECONDS,
+        topic: serviceTopic(item.topic),
+      }).catch((error: unknown) => (error instanceof Error ? error.message : String(error)))
+      if (status === 404 || status === 410) await forgetSubscription(db, device.id)
+      else if (typeof status === 'number' && status >= 200 && status < 300) delivered++
+      else failures.push(typeof status === 'number' ? `push service answered ${status}` : status)
+    }
+    // One browser reached is a push sent: retrying would buzz that one again for the others' sake.
+    if (delivered > 0) return { sent: true }
+    if (failures.length > 0) throw new Error(`push failed: ${failures.join('; ')}`)
+    return { skipped: 'every subscription had expired' }
+  }
+}

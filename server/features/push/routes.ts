@@ -1,0 +1,50 @@
+import { ERRORS } from '@shared/error-codes'
+import {
+  deletePushSubscriptionSchema,
+  pushPublicKeySchema,
+  pushSubscriptionSchema,
+} from '@shared/schemas/push'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { badRequest, notFound } from '../../lib/http-error'
+import { currentUser } from '../../plugins/auth-guard'
+import { deleteSubscription, saveSubscription } from './subscriptions'
+
+/**
+ * The browser's side of web push: the key to subscribe with, and its subscriptions. The server posts
+ * to whatever endpoint a browser gives, so outside development only https endpoints are taken.
+ */
+export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app
+  const checkEndpoint = (endpoint: string) => {
+    if (!app.config.push.allowHttpEndpoints && !endpoint.startsWith('https://')) {
+      throw badRequest(ERRORS.push_endpoint_insecure, 'endpoint')
+    }
+  }
+
+  app.get(
+    '/api/push/public-key',
+    { preHandler: app.requireUser, schema: { response: { 200: pushPublicKeySchema } } },
+    async () => ({ publicKey: app.push.vapid.publicKey }),
+  )
+
+  app.post(
+    '/api/push/subscriptions',
+    { preHandler: app.requireUser, schema: { body: pushSubscriptionSchema } },
+    async (request, reply) => {
+      checkEndpoint(request.body.endpoint)
+      await saveSubscription({ db, userId: currentUser(request).id, input: request.body })
+      return reply.code(201).send({ endpoint: request.body.endpoint })
+    },
+  )
+
+  app.delete(
+    '/api/push/subscriptions',
+    { preHandler: app.requireUser, schema: { body: deletePushSubscriptionSchema } },
+    async (request, reply) => {
+      const userId = currentUser(request).id
+      // Someone else's endpoint reads as unknown: whose browser it is stays theirs to know.
+      if (!(await deleteSubscription({ db, userId, endpoint: request.body.endpoint }))) throw notFound()
+      return reply.code(204).send()
+    },
+  )
+}

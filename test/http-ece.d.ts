@@ -1,0 +1,8 @@
+// The push payload encryption (RFC 8188) web-push uses; the tests decrypt with it as a browser would.
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto'
+  export function decrypt(
+    buffer: Buffer,
+    params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string | Buffer },
+  ): Buffer
+}
