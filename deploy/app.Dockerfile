@@ -2,7 +2,7 @@
 #   docker build -f deploy/app.Dockerfile .
 # Untested here (no container engine on this machine); deploy/nginx.test.ts tests the same shape
 # with processes: two instances on one PostgreSQL and one Redis behind deploy/nginx.conf.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 
 WORKDIR /app
 COPY package.json package-lock.json ./
