@@ -189,7 +189,7 @@ async function insertRows(run: (label: string, text: string) => Promise<void>, s
 
 /**
  * Person `me` swiped the first `count` people of their own Discover deck, top down as the app shows it:
- * their province first, then the ranking (docs/decisions/007). Nobody else's swipes are theirs.
+ * their province first, then the ranking (docs/decisions/030). Nobody else's swipes are theirs.
  */
 const deckSwipesSql = (me: string, count: number) => `
   insert into swipes (swiper_id, swiped_id, action, created_at)

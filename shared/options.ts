@@ -67,7 +67,7 @@ export type Profession = (typeof PROFESSIONS)[number]
 /**
  * Which onboarding professions each creative field of Discover covers. A field also takes any
  * profession typed as free text that contains the field's name ("Fashion Designer" is a designer,
- * "Ceramic Artist" an artist); "other" sends its own free text instead (docs/decisions/007).
+ * "Ceramic Artist" an artist); "other" sends its own free text instead (docs/decisions/029).
  * A profession belongs to the first field that claims it, in this order.
  */
 export const CREATIVE_FIELD_PROFESSIONS = {

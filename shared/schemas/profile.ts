@@ -189,7 +189,7 @@ export const publicProfileSchema = profileSchema
   })
 export type PublicProfile = z.infer<typeof publicProfileSchema>
 
-/** GET /api/profile/stats: the profile page tiles (docs/decisions/008 says what each counts). */
+/** GET /api/profile/stats: the profile page tiles (docs/decisions/036 says what each counts). */
 export const profileStatsSchema = z.object({
   messages: z.number().int(),
   teamMembers: z.number().int(),

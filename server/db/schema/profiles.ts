@@ -64,7 +64,7 @@ export const profiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => {
-    // Discover only ever reads discoverable public profiles, in its ranking order (docs/decisions/007):
+    // Discover only ever reads discoverable public profiles, in its ranking order (docs/decisions/032):
     // partial indexes in that order let it stop after one page instead of sorting everyone.
     const discoverable = sql`${t.showInDiscovery} = true and ${t.profileVisibility} = 'public'`
     return [

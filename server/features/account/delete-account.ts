@@ -4,7 +4,7 @@ import { portfolioLikes, portfolioProjects, teamMembers, teams, uploads, users }
 import type { Storage } from '../../lib/storage'
 
 /**
- * Deletes the account and its personal data (docs/decisions/008). The users row goes last and its
+ * Deletes the account and its personal data (docs/decisions/034). The users row goes last and its
  * cascades take every row that belongs to the person; three things need care first, in the same
  * transaction: like counters of other people's projects, teams the person owns, and stored files.
  * Returns the storage keys that could not be removed (they are logged by the caller).

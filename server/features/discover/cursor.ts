@@ -2,7 +2,7 @@ import { ERRORS } from '@shared/error-codes'
 import { badRequest } from '../../lib/http-error'
 
 /**
- * Where a page ended, as a position in Discover's order (docs/decisions/007): the tier (1 = the
+ * Where a page ended, as a position in Discover's order (docs/decisions/031): the tier (1 = the
  * caller's province, 2 = everyone else), availability, updated_at in microseconds (a JS Date would
  * drop the microseconds PostgreSQL keeps, and rows would repeat or vanish at page edges) and the id.
  */

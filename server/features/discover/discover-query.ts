@@ -55,7 +55,7 @@ export interface DiscoverValues {
 export type Bind = (key: keyof DiscoverValues) => Placeholder | SQL
 
 /**
- * One tier of Discover as one statement (docs/decisions/007). It walks a partial index in rank order
+ * One tier of Discover as one statement (docs/decisions/032). It walks a partial index in rank order
  * (available first, then most recently updated, then id) and stops after `take` rows, so a page costs
  * about the same with 100 or 100,000 profiles. It returns who is on the page and which version of their
  * card to show, not the cards: those come from the card cache (card-cache.ts), because rendering twenty

@@ -17,7 +17,7 @@ import { notFound } from '../../lib/http-error'
 const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number)
 
 /**
- * The profile page tiles in one query (docs/decisions/008). "Messages" counts every message in the
+ * The profile page tiles in one query (docs/decisions/036). "Messages" counts every message in the
  * person's conversations and team chats, the inbox they see: each part is found through an index
  * (matches by user, conversations by match, messages by conversation, team messages by team).
  */
