@@ -59,7 +59,7 @@ describe('GET /api/auth/sessions', () => {
 
     const seen = await list(phone)
     expect(seen).toHaveLength(3)
-    expect(seen[0]).toMatchObject({ current: true, browser: 'Mobile Safari', os: 'iOS' })
+    expect(seen[0]).toMatchObject({ current: true, browser: 'Safari', os: 'iOS' })
     expect(seen.filter((s) => s.current)).toHaveLength(1)
     expect(seen).toContainEqual(
       expect.objectContaining({ current: false, browser: 'Firefox', os: 'Windows' }),
