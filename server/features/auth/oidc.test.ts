@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm'
+import { Configuration } from 'openid-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient } from '../../../test/client'
 import { type OidcProviderHandle, signInWithOidc, startServerWithOidc } from '../../../test/oidc-provider'
 import type { TestServer } from '../../../test/server'
 import { users } from '../../db/schema'
+import { supportsSelectAccount } from './oidc'
 
 // Issue 18, part 1: sign-in works with any standard OpenID provider, not only with Google.
 type Setup = { server: TestServer; oidc: OidcProviderHandle }
@@ -104,5 +106,20 @@ describe('sign-in through any standard OpenID provider', () => {
       firstName: 'Inês',
       email: 'ines@example.com',
     })
+  })
+})
+
+describe('prompt=select_account', () => {
+  const issuer = (metadata: Record<string, unknown>) =>
+    supportsSelectAccount(new Configuration({ issuer: 'https://id.example', ...metadata }, 'client'))
+
+  it('goes to Google, whose discovery does not list its prompt values', () => {
+    expect(issuer({ issuer: 'https://accounts.google.com' })).toBe(true)
+  })
+
+  it('goes to another issuer only when its discovery lists select_account', () => {
+    expect(issuer({})).toBe(false)
+    expect(issuer({ prompt_values_supported: ['none', 'login', 'consent'] })).toBe(false)
+    expect(issuer({ prompt_values_supported: ['none', 'login', 'consent', 'select_account'] })).toBe(true)
   })
 })
