@@ -8,6 +8,7 @@ import type { Db } from './db/client'
 import { accountRoutes } from './features/account/routes'
 import { passwordAuthRoutes } from './features/auth/password-routes'
 import { authRoutes } from './features/auth/routes'
+import { sessionRoutes } from './features/auth/session-routes'
 import { callRoutes } from './features/calls/routes'
 import { discoverRoutes } from './features/discover/routes'
 import { unsubscribeRoutes } from './features/mail/routes'
@@ -107,6 +108,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(callRoutes)
   await app.register(unsubscribeRoutes)
   await app.register(pushRoutes)
+  await app.register(sessionRoutes)
 
   await app.register(uploadsStatic)
   await app.register(staticSpa)

@@ -191,6 +191,10 @@ export const ERRORS = {
   too_fast_reports: "You're sending reports very quickly. Please wait {{wait}} and try again.",
   too_fast_room_joins: "You're opening chats very quickly. Please wait {{wait}} and try again.",
   too_fast_call_signals: "You're sending call signals very quickly. Please wait {{wait}} and try again.",
+
+  // Sessions (Settings → Security).
+  session_id_invalid: 'That is not a session id',
+  session_not_found: 'That session has already ended',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

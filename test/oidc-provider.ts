@@ -40,6 +40,16 @@ export interface OidcProviderHandle {
   close(): Promise<void>
 }
 
+export interface OidcProviderOptions {
+  /**
+   * Off (the default): oidc-provider as it ships, conforming to OpenID Connect Core: the scope claims
+   * (names, email) come only from the userinfo endpoint, and `prompt=select_account` is refused.
+   * On: like Google: the ID token carries the scope claims, and discovery lists `select_account`
+   * among `prompt_values_supported`, which the provider then accepts.
+   */
+  googleLike?: boolean
+}
+
 /**
  * A real OpenID provider (`oidc-provider`) on a random loopback port with one confidential client.
  * Its login and consent step finishes by itself with the account chosen by `setAccount`, so a test
@@ -49,9 +59,10 @@ export interface OidcProviderHandle {
  */
 export async function startOidcProvider({
   redirectUri,
+  googleLike = false,
 }: {
   redirectUri: string | (() => string)
-}): Promise<OidcProviderHandle> {
+} & OidcProviderOptions): Promise<OidcProviderHandle> {
   const clientId = 'bubbles-test'
   const clientSecret = randomBytes(24).toString('base64url')
   const accounts = new Map<string, OidcClaims>()
@@ -72,8 +83,8 @@ export async function startOidcProvider({
   let koaHandler: ReturnType<OidcProvider['callback']> | undefined
   const build = () => {
     const policy = interactionPolicy.base()
-    // The app asks for prompt=select_account like Google; oidc-provider only knows login and consent.
-    policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }))
+    // Google's prompt=select_account; oidc-provider by itself only knows login and consent.
+    if (googleLike) policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }))
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
     return new Provider(issuer, {
       clients: [
@@ -94,8 +105,12 @@ export async function startOidcProvider({
         profile: ['given_name', 'family_name', 'name', 'picture'],
       },
       scopes: ['openid', 'email', 'profile'],
-      // Like Google: the ID token itself carries the scope claims (the app reads no userinfo).
-      conformIdTokenClaims: false,
+      // Like Google: the ID token itself carries the scope claims. Conforming (the default): only the
+      // userinfo endpoint serves them, since the code flow also hands out an access token.
+      conformIdTokenClaims: !googleLike,
+      ...(googleLike && {
+        discovery: { prompt_values_supported: ['none', 'login', 'consent', 'select_account'] },
+      }),
       pkce: { required: () => true },
       ttl: {
         AuthorizationCode: 60,
@@ -128,7 +143,7 @@ export async function startOidcProvider({
       grant.addOIDCScope(String(params.scope))
       const grantId = await grant.save()
       await provider.interactionFinished(req, res, {
-        select_account: {},
+        ...(googleLike && { select_account: {} }),
         login: { accountId: currentSub },
         consent: { grantId },
       })
@@ -155,9 +170,15 @@ export async function startOidcProvider({
 }
 
 /** Starts a local OpenID provider and the app configured to sign in with it. */
-export async function startServerWithOidc(env: Record<string, string> = {}) {
+export async function startServerWithOidc(
+  env: Record<string, string> = {},
+  options: OidcProviderOptions = {},
+) {
   let appUrl = ''
-  const oidc = await startOidcProvider({ redirectUri: () => `${appUrl}/api/auth/google/callback` })
+  const oidc = await startOidcProvider({
+    redirectUri: () => `${appUrl}/api/auth/google/callback`,
+    ...options,
+  })
   let server: TestServer
   try {
     server = await startTestServer({

@@ -9,7 +9,7 @@ import { createSessionCache, type SessionCache } from '../lib/session-cache'
 import { createSessionEvents, type SessionEvents } from '../lib/session-events'
 
 export const SESSION_COOKIE = 'bubbles_session'
-const IDLE_MS = 14 * 24 * 3600_000
+export const IDLE_MS = 14 * 24 * 3600_000
 const ABSOLUTE_MS = 90 * 24 * 3600_000
 // Refreshing last_seen_at on every request would turn every read into a write.
 const TOUCH_EVERY_MS = 60_000

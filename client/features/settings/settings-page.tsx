@@ -1,4 +1,4 @@
-import { Bell, Database, Palette, Shield, UserRound } from 'lucide-react'
+import { Bell, Database, KeyRound, Palette, Shield, UserRound } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
@@ -12,19 +12,21 @@ import { AppPreferences } from './components/app-preferences'
 import { DataPrivacy } from './components/data-privacy'
 import { NotificationSettings } from './components/notification-settings'
 import { PrivacySettings } from './components/privacy-settings'
+import { SecuritySessions } from './components/security-sessions'
 import { SettingsNav } from './components/settings-nav'
 import { SettingsSection } from './components/settings-section'
 
 // Each section's title and description read as settings:sections.<id>.
 export const SETTINGS_SECTIONS = [
   { id: 'account', icon: UserRound },
+  { id: 'security', icon: KeyRound },
   { id: 'privacy', icon: Shield },
   { id: 'notifications', icon: Bell },
   { id: 'preferences', icon: Palette },
   { id: 'data', icon: Database },
 ] as const
 
-/** /settings (spec §2): five sections, each showing what GET /api/settings says is stored. */
+/** /settings (spec §2): five sections, each showing what GET /api/settings says is stored, and Security (issue 18). */
 export function SettingsPage() {
   const { t } = useTranslation('settings')
   const settings = useSettings()
@@ -70,12 +72,21 @@ function SettingsContent({ settings }: { settings: ReturnType<typeof useSettings
     )
   }
   const { account, privacy, notifications, app } = settings.data
-  const [accountSection, privacySection, notificationsSection, preferencesSection, dataSection] =
-    SETTINGS_SECTIONS
+  const [
+    accountSection,
+    securitySection,
+    privacySection,
+    notificationsSection,
+    preferencesSection,
+    dataSection,
+  ] = SETTINGS_SECTIONS
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <SettingsSection {...accountSection}>
         <AccountSettingsForm account={account} />
+      </SettingsSection>
+      <SettingsSection {...securitySection}>
+        <SecuritySessions />
       </SettingsSection>
       <SettingsSection {...privacySection}>
         <PrivacySettings privacy={privacy} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 
-export type SettingsSectionId = 'account' | 'privacy' | 'notifications' | 'preferences' | 'data'
+export type SettingsSectionId = 'account' | 'security' | 'privacy' | 'notifications' | 'preferences' | 'data'
 
 export type SettingsSectionProps = {
   /** Anchor of the section, used by the in-page navigation; also names its title and description. */
