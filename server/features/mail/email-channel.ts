@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/prepare'
+import { unsealToken } from '../account/account-tokens'
 import type { ChannelHandler, OutboxItem, OutboxOutcome } from '../outbox/types'
 import { blockedBetween } from '../safety/block-rules'
+import { ACCOUNT_MAIL_KINDS, sendAccountMail } from './account-mail'
 import { countDigest } from './digest'
 import type { MailSetting } from './messages'
 import { type MailContent, renderMail } from './render'
@@ -83,6 +85,11 @@ export function createEmailChannel({
 }): ChannelHandler {
   return async (item): Promise<OutboxOutcome> => {
     const publicUrl = getPublicUrl()
+    // Account mails obey none of the rules below: they are about the account, not its activity.
+    if (ACCOUNT_MAIL_KINDS.has(item.kind)) {
+      const openToken = (sealed: string) => unsealToken(secret, sealed)
+      return sendAccountMail({ db, mailer, publicUrl, item, openToken })
+    }
     const person = await readRecipient(db, item)
     if (!person || person.suspended) return { skipped: 'no such person to write to' }
     // emailNotifications is the switch for every email; marketingEmails has none to switch: we send none.
