@@ -24,16 +24,12 @@ export function PendingEmail({ email, pendingEmail }: { email: string; pendingEm
     })
 
   return (
-    <section
-      aria-labelledby="pending-email-label"
-      className="flex flex-col gap-3 rounded-xl border border-border bg-surface-muted p-4"
-    >
+    // Not a named region: its name would say "email" and be one more "Email" on the form to a screen reader.
+    <section className="flex flex-col gap-3 rounded-xl border border-border bg-surface-muted p-4">
       <div className="flex gap-3">
         <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
         <div className="flex min-w-0 flex-col gap-1">
-          <h3 id="pending-email-label" className="font-semibold">
-            {t('account.pending.label')}
-          </h3>
+          <h3 className="font-semibold">{t('account.pending.label')}</h3>
           <p className="break-words text-sm">
             {t('account.pending.text', { email: pendingEmail, current: email })}
           </p>
