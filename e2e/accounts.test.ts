@@ -132,6 +132,9 @@ describe('accounts a person can trust', () => {
     ] as const) {
       for (const theme of ['light', 'dark'] as const) {
         const [context, page] = await openAs(suite.browser, suite.server, null, { viewport, theme })
+        await page.goto('/sign-in')
+        await page.getByRole('link', { name: 'Forgot password?' }).waitFor()
+        await shot(page, `sign-in-${device}-${theme}`)
         await page.goto('/forgot-password')
         await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor()
         await shot(page, `forgot-password-${device}-${theme}`)

@@ -82,7 +82,7 @@ export function PasswordLoginForm({ redirectTo = '/', className }: PasswordLogin
       </Field>
       <Link
         href="/forgot-password"
-        className="-mt-2 self-end text-primary text-sm underline-offset-4 hover:underline"
+        className="-mt-2 self-end py-1 text-primary text-sm underline-offset-4 hover:underline"
       >
         {t('forgot.link')}
       </Link>
