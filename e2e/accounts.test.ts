@@ -111,7 +111,7 @@ describe('accounts a person can trust', () => {
     await context.close()
   })
 
-  it('a used link explains why it cannot change anything', async () => {
+  it('an unknown or missing link explains why it cannot change anything', async () => {
     const [context, page] = await openAs(suite.browser, suite.server, null, { viewport: PHONE })
     await page.goto('/verify-email?token=not-a-real-token-at-all')
     await page.getByRole('button', { name: 'Confirm email' }).click()

@@ -139,6 +139,28 @@ describe('an address belongs to a person only once verified', () => {
     expect(suite.mailsTo(email)).toHaveLength(1)
   })
 
+  it('an address nobody proved gets no notification mail', async () => {
+    const [unproved, other] = await Promise.all([
+      suite.person({ profile: {} }),
+      suite.person({ profile: {} }),
+    ])
+    await suite.server.db.execute(
+      sql`update users set email_verified_at = null where id = ${unproved.user!.id}`,
+    )
+    await unproved.post('/api/swipes', { swipedId: other.user!.id, action: 'like' })
+    expect(
+      (await other.post('/api/swipes', { swipedId: unproved.user!.id, action: 'like' })).body.isMatch,
+    ).toBe(true)
+    await suite.server.app.outbox.drain()
+    await suite.server.app.outbox.drain()
+    const rows = await queryRows<{ status: string; last_error: string }>(
+      suite.server.db,
+      sql`select status, last_error from outbox where user_id = ${unproved.user!.id}`,
+    )
+    expect(rows).toEqual([{ status: 'skipped', last_error: 'address not verified' }])
+    expect(suite.mailsTo(unproved.user!.email)).toEqual([])
+  })
+
   it('an address nobody proved yields to the owner who proves it', async () => {
     const email = newAddress('unproved')
     suite.oidc.setAccount(`squatter-${email}`, { email, email_verified: false, given_name: 'Squatter' })
