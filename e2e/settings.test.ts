@@ -55,7 +55,7 @@ function countAccountPuts(page: Page) {
 }
 
 describe('settings page', () => {
-  it('changes names and email and shows them after a reload', async () => {
+  it('changes names, holds a new email for confirmation, and shows them after a reload', async () => {
     const user = await createUser(suite.server.url, { firstName: 'Thabo', lastName: 'Nkosi', profile: {} })
     const [context, page] = await openSettings(user)
     const account = section(page, 'Account Settings')
@@ -65,12 +65,17 @@ describe('settings page', () => {
     const email = `thabang-${Date.now()}@example.com`
     await account.getByLabel('Email').fill(email)
     await account.getByRole('button', { name: 'Save account settings' }).click()
-    await page.getByText('Account settings updated').waitFor()
+    // The new address waits for its link (e2e/accounts.test.ts confirms one).
+    await page.getByText(`Open the link we sent to ${email} to confirm your new email`).waitFor()
 
     await reloadSettings(page)
     expect(await account.getByLabel('First name').inputValue()).toBe('Thabang')
     expect(await account.getByLabel('Last name').inputValue()).toBe('Nkosi-Dube')
-    expect(await account.getByLabel('Email').inputValue()).toBe(email)
+    expect(await account.getByLabel('Email').inputValue()).toBe(user.user!.email)
+    await account
+      .locator('section', { hasText: 'New email waiting for confirmation' })
+      .getByText(email)
+      .waitFor()
     await context.close()
   })
 

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { accountRoutes } from './features/account/routes'
+import { accountLinkRoutes } from './features/auth/account-link-routes'
 import { passwordAuthRoutes } from './features/auth/password-routes'
 import { authRoutes } from './features/auth/routes'
 import { sessionRoutes } from './features/auth/session-routes'
@@ -94,6 +95,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(discoverRoutes)
   await app.register(swipeRoutes)
   await app.register(passwordAuthRoutes)
+  await app.register(accountLinkRoutes)
   await app.register(ownProfileRoutes)
   await app.register(settingsRoutes)
   await app.register(accountRoutes)

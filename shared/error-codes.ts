@@ -191,6 +191,21 @@ export const ERRORS = {
   too_fast_reports: "You're sending reports very quickly. Please wait {{wait}} and try again.",
   too_fast_room_joins: "You're opening chats very quickly. Please wait {{wait}} and try again.",
   too_fast_call_signals: "You're sending call signals very quickly. Please wait {{wait}} and try again.",
+  too_fast_password_resets:
+    "You've asked for several password reset emails. Please wait {{wait}} and try again.",
+  too_fast_email_confirmations:
+    "You've asked for several confirmation emails. Please wait {{wait}} and try again.",
+
+  // Links mailed to a person (issue 18): a new address's confirmation, a password reset.
+  email_link_invalid:
+    'This confirmation link is not valid. It may have been replaced by a newer one or cancelled in Settings.',
+  email_link_used: 'This confirmation link has already been used.',
+  email_link_expired: 'This confirmation link has expired. You can send a new one from Settings.',
+  email_taken_meanwhile: 'Someone else confirmed this email address first, so your email was not changed.',
+  no_pending_email: 'There is no email change waiting for confirmation.',
+  reset_link_invalid: 'This password reset link is not valid. Please ask for a new one.',
+  reset_link_used: 'This password reset link has already been used. Please ask for a new one.',
+  reset_link_expired: 'This password reset link has expired. Please ask for a new one.',
 
   // Sessions (Settings → Security).
   session_id_invalid: 'That is not a session id',

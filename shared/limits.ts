@@ -61,6 +61,11 @@ export const BUDGETS = {
   roomJoins: { max: 120, windowMs: MINUTE, code: 'too_fast_room_joins' },
   // A call's ICE candidates come in bursts of a few dozen.
   callSignals: { max: 600, windowMs: MINUTE, code: 'too_fast_call_signals' },
+  // Issue 18: mails a person did not ask for are what these protect. Reset requests count per address
+  // asked about (whoever asks) and per client address (whichever addresses it asks about).
+  passwordResets: { max: 3, windowMs: HOUR, code: 'too_fast_password_resets' },
+  passwordResetClients: { max: 20, windowMs: HOUR, code: 'too_fast_password_resets' },
+  emailConfirmations: { max: 5, windowMs: 24 * HOUR, code: 'too_fast_email_confirmations' },
 } as const
 export type BudgetName = keyof typeof BUDGETS
 /** An SDP offer or answer is a few kilobytes; anything this size is not signalling. */

@@ -24,6 +24,10 @@ const DemoPage = pages.demo.Page
 const OnboardingPage = lazy(() => import('./routes/onboarding'))
 const DevLoginPage = lazy(() => import('./routes/dev-login'))
 const SignInPage = lazy(() => import('./routes/sign-in'))
+// Opened from mailed links (issue 18), so they exist whoever is signed in on this browser.
+const VerifyEmailPage = lazy(() => import('./routes/verify-email'))
+const ForgotPasswordPage = lazy(() => import('./routes/forgot-password'))
+const ResetPasswordPage = lazy(() => import('./routes/reset-password'))
 const PrivacyPolicyPage = lazy(() => import('./routes/privacy-policy'))
 const TermsOfServicePage = lazy(() => import('./routes/terms-of-service'))
 const NotFoundPage = lazy(() => import('./routes/not-found'))
@@ -68,6 +72,9 @@ export function AppRouter() {
               <Route path="/profile" component={ProfilePage} />
               <Route path="/dev-login" component={DevLoginPage} />
               <Route path="/sign-in" component={SignInPage} />
+              <Route path="/verify-email" component={VerifyEmailPage} />
+              <Route path="/forgot-password" component={ForgotPasswordPage} />
+              <Route path="/reset-password" component={ResetPasswordPage} />
               <Route path="/privacy-policy" component={PrivacyPolicyPage} />
               <Route path="/terms-of-service" component={TermsOfServicePage} />
               <Route component={NotFoundPage} />
@@ -77,6 +84,9 @@ export function AppRouter() {
             <Switch>
               <Route path="/privacy-policy" component={PrivacyPolicyPage} />
               <Route path="/terms-of-service" component={TermsOfServicePage} />
+              <Route path="/verify-email" component={VerifyEmailPage} />
+              <Route path="/forgot-password" component={ForgotPasswordPage} />
+              <Route path="/reset-password" component={ResetPasswordPage} />
               <Route component={OnboardingPage} />
             </Switch>
           )}
@@ -92,6 +102,9 @@ export function AppRouter() {
               <Route path="/people/:userId" component={PersonPage} />
               {/* Moderators only: for everyone else the page does not exist (the 404 below). */}
               {user?.isAdmin && <Route path="/admin" component={AdminPage} />}
+              <Route path="/verify-email" component={VerifyEmailPage} />
+              <Route path="/forgot-password" component={ForgotPasswordPage} />
+              <Route path="/reset-password" component={ResetPasswordPage} />
               <Route path="/privacy-policy" component={PrivacyPolicyPage} />
               <Route path="/terms-of-service" component={TermsOfServicePage} />
               <Route component={NotFoundPage} />

@@ -48,10 +48,13 @@ describe('0008 one experience scale', () => {
       'Beginner (0-1 years)',
     ]
     const updatedAt = new Date('2026-01-02T03:04:05.678Z')
-    const people = await db
-      .insert(t.users)
-      .values(stored.map((_, i) => ({ email: `scale-${i}@example.com`, firstName: `Scale ${i}` })))
-      .returning({ id: t.users.id })
+    // In SQL: the schema of today names columns later migrations add.
+    const people = (
+      await client.query<{ id: string }>(
+        `insert into users (email, first_name) select 'scale-' || i || '@example.com', 'Scale ' || i
+          from generate_series(0, ${stored.length - 1}) i order by i returning id`,
+      )
+    ).rows
     await db.insert(t.profiles).values(
       stored.map((experience, i) => ({
         userId: people[i]!.id,
@@ -85,6 +88,28 @@ describe('0008 one experience scale', () => {
     for (const row of after) {
       expect(EXPERIENCE_LEVELS).toContain(row.experience)
       expect(row.updatedAt).toEqual(updatedAt)
+    }
+  })
+})
+
+describe('0013 account tokens', () => {
+  it('keeps the addresses of existing accounts as verified, and nobody pending', async () => {
+    const client = await PGlite.create()
+    const before = folderBefore('0013_account-tokens')
+    try {
+      const db = drizzle(client, { schema: t })
+      await migrate(db, { migrationsFolder: before })
+      await client.query(
+        `insert into users (email, first_name, created_at) values ('old@example.com', 'Old', '2026-03-04T05:06:07Z')`,
+      )
+      await migrate(db, { migrationsFolder: migrations })
+      const { rows } = await client.query<{ verified: Date; pending: string | null }>(
+        `select email_verified_at as verified, pending_email as pending from users where email = 'old@example.com'`,
+      )
+      expect(rows).toEqual([{ verified: new Date('2026-03-04T05:06:07Z'), pending: null }])
+    } finally {
+      await client.close()
+      rmSync(before, { recursive: true, force: true })
     }
   })
 })

@@ -70,3 +70,44 @@ export type PasswordLogin = z.infer<typeof passwordLoginSchema>
 
 export const deleteAccountResultSchema = z.object({ message: z.string() })
 export const ACCOUNT_DELETED_MESSAGE = 'Your account and all of its data have been deleted'
+
+// Issue 18: links mailed to a person. A token is 43 characters (256 bits, base64url).
+const tokenField = (invalid: string) => z.string({ error: invalid }).trim().min(1, invalid).max(200, invalid)
+
+/** A new password as Settings takes it: at least 8 characters, at most 200, never trimmed. */
+const newPasswordField = z
+  .string({ error: ERRORS.password_required })
+  .min(1, ERRORS.password_required)
+  .min(PASSWORD_MIN_LENGTH, errorText('password_too_short', { min: PASSWORD_MIN_LENGTH }))
+  .max(PASSWORD_MAX_LENGTH, errorText('password_too_long', { max: PASSWORD_MAX_LENGTH }))
+
+/** POST /api/auth/email/verify. */
+export const verifyEmailSchema = z.object({ token: tokenField(ERRORS.email_link_invalid) })
+export type VerifyEmail = z.infer<typeof verifyEmailSchema>
+export const verifyEmailResultSchema = z.object({ email: z.string() })
+
+/** POST /api/auth/password-reset. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema })
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>
+/** The one answer, whether or not the address has an account. */
+export const PASSWORD_RESET_SENT_MESSAGE =
+  'If this address belongs to a Bubbles account, we have sent it an email with what to do next.'
+
+/** POST /api/auth/password-reset/confirm. */
+export const passwordResetConfirmSchema = z.object({
+  token: tokenField(ERRORS.reset_link_invalid),
+  newPassword: newPasswordField,
+})
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>
+export const PASSWORD_RESET_DONE_MESSAGE = 'Your password was changed. Sign in with your new password.'
+
+/** The reset page's form: the new password twice. */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: newPasswordField, confirmPassword: z.string() })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORD_MISMATCH_MESSAGE,
+  })
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>
+
+export const messageResultSchema = z.object({ message: z.string() })

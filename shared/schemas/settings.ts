@@ -53,6 +53,9 @@ export const settingsSchema = z.object({
     firstName: z.string(),
     lastName: z.string(),
     hasPassword: z.boolean(),
+    // Issue 18: a new address waits here until the link mailed to it is opened.
+    pendingEmail: z.string().nullable(),
+    emailVerified: z.boolean(),
   }),
   privacy: privacySettingsSchema,
   notifications: notificationSettingsSchema,

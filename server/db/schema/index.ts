@@ -1,3 +1,4 @@
+export * from './account-tokens'
 export * from './calls'
 export * from './conversations'
 export * from './discover'

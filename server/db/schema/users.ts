@@ -18,6 +18,13 @@ export const users = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     // Set by a moderator: no sign-in, no sessions, hidden from Discover, Featured and team member lists.
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    // When the address in `email` was shown to belong to this person (the issuer's email_verified, or a
+    // confirmation link). Null: nobody proved it, so it gets no mail but a confirmation and yields to
+    // whoever proves it (docs/decisions/025-account-tokens.md).
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    // An address asked for in Settings and not confirmed yet. Not unique and never looked up by sign-in:
+    // typing someone's address here must not block or claim it.
+    pendingEmail: text('pending_email'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),

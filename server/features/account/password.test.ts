@@ -21,7 +21,7 @@ const storedHash = async (userId: string) =>
   (await server.db.select().from(users).where(eq(users.id, userId)))[0]!.passwordHash
 
 describe('PUT /api/settings/account', () => {
-  it('updates names and email, trimmed and lower-cased, and /api/auth/user shows them', async () => {
+  it('updates names at once and holds a new email, trimmed and lower-cased, until it is confirmed', async () => {
     const client = await createUser(server.url, { profile: {} })
     const res = await client.put('/api/settings/account', {
       firstName: ' Thandi ',
@@ -32,17 +32,23 @@ describe('PUT /api/settings/account', () => {
     expect(res.body.account).toEqual({
       firstName: 'Thandi',
       lastName: 'Ndlovu',
-      email: 'thandi.new@example.com',
+      email: client.user!.email,
+      pendingEmail: 'thandi.new@example.com',
+      emailVerified: true,
       hasPassword: false,
     })
-    expect((await client.get('/api/auth/user')).body).toMatchObject(res.body.account)
+    expect((await client.get('/api/auth/user')).body).toMatchObject({
+      firstName: 'Thandi',
+      lastName: 'Ndlovu',
+      email: client.user!.email,
+    })
   })
 
-  it('refuses an email that another account uses with 409', async () => {
+  it("answers an email another account uses as any other, and keeps the account's own", async () => {
     const [me, other] = await Promise.all([createUser(server.url), createUser(server.url)])
     const res = await me.put('/api/settings/account', { email: other.user!.email.toUpperCase() })
-    expect(res.status).toBe(409)
-    expect(res.body).toEqual({ message: 'That email is already in use', code: 'email_in_use' })
+    expect(res.status).toBe(200)
+    expect(res.body.account).toMatchObject({ email: me.user!.email, pendingEmail: other.user!.email })
     expect((await me.get('/api/auth/user')).body.email).toBe(me.user!.email)
   })
 
@@ -97,7 +103,10 @@ describe('PUT /api/settings/account', () => {
     )
     const ok = await client.put('/api/settings/account', { email, currentPassword: PASSWORD })
     expect(ok.status).toBe(200)
-    expect((await passwordLogin(email, PASSWORD)).status).toBe(200)
+    expect(ok.body.account.pendingEmail).toBe(email)
+    // Still the old address until the new one is confirmed (email-links.test.ts).
+    expect((await passwordLogin(email, PASSWORD)).status).toBe(401)
+    expect((await passwordLogin(client.user!.email, PASSWORD)).status).toBe(200)
     // Names alone never need it.
     expect((await client.put('/api/settings/account', { firstName: 'Renamed' })).status).toBe(200)
   })

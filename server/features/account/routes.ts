@@ -6,7 +6,9 @@ import {
 import { EXPORT_FILENAME_PREFIX, settingsSchema } from '@shared/schemas/settings'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../../plugins/auth-guard'
+import { getSettings } from '../settings/service'
 import { deleteAccount } from './delete-account'
+import { cancelEmailChange, findPendingEmail, requestEmailChange } from './email-change'
 import { exportUserData } from './export-data'
 import { updateAccount } from './update-account'
 
@@ -23,14 +25,41 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: passwordRateLimit,
       schema: { body: updateAccountSchema, response: { 200: settingsSchema } },
     },
-    async (request) =>
-      updateAccount({
+    async (request) => {
+      const userId = currentUser(request).id
+      return updateAccount({
         db,
         sessionEvents: app.sessionEvents,
-        userId: currentUser(request).id,
+        secret: app.config.sessionSecret,
+        spendConfirmationBudget: () => app.budgets.spend('emailConfirmations', userId),
+        userId,
         sessionId: request.sessionId,
         input: request.body,
-      }),
+      })
+    },
+  )
+
+  // Settings' Resend and Cancel for an address waiting to be confirmed (issue 18).
+  app.post(
+    '/api/settings/account/pending-email/resend',
+    { preHandler: app.requireUser, schema: { response: { 200: settingsSchema } } },
+    async (request) => {
+      const userId = currentUser(request).id
+      const email = await findPendingEmail(db, userId)
+      await app.budgets.spend('emailConfirmations', userId)
+      await requestEmailChange({ db, secret: app.config.sessionSecret, userId, email })
+      return getSettings({ db, userId })
+    },
+  )
+
+  app.delete(
+    '/api/settings/account/pending-email',
+    { preHandler: app.requireUser, schema: { response: { 200: settingsSchema } } },
+    async (request) => {
+      const userId = currentUser(request).id
+      await cancelEmailChange({ db, userId })
+      return getSettings({ db, userId })
+    },
   )
 
   app.get('/api/settings/export', { preHandler: app.requireUser }, async (request, reply) => {

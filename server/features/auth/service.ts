@@ -3,11 +3,17 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type UserRow, userSettings, users } from '../../db/schema'
 import { conflict, isUniqueViolation } from '../../lib/http-error'
+import { claimAddress } from '../account/email-change'
 import type { OidcIdentity } from './oidc'
 
-/** Creates a user together with its settings row (defaults of spec §9). */
-async function createUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+/** Creates a user together with its settings row (defaults of spec §9), after `before` in its transaction. */
+async function createUser(
+  db: Db,
+  values: typeof users.$inferInsert,
+  before?: (tx: Db) => Promise<void>,
+): Promise<UserRow> {
   return db.transaction(async (tx) => {
+    await before?.(tx)
     const [user] = await tx.insert(users).values(values).returning()
     await tx.insert(userSettings).values({ userId: user!.id })
     return user!
@@ -29,7 +35,8 @@ export async function findOrCreateUserByEmail({
   const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1)
   if (existing) return existing
   try {
-    return await createUser(db, { email, firstName, lastName })
+    // Typing the address is the whole proof development sign-in asks for: it counts as verified.
+    return await createUser(db, { email, firstName, lastName, emailVerifiedAt: new Date() })
   } catch (error) {
     // Two first sign-ins at once: the other one created the user.
     if (!isUniqueViolation(error)) throw error
@@ -40,7 +47,9 @@ export async function findOrCreateUserByEmail({
 
 /**
  * OpenID sign-in finds the user by the issuer's subject, never by email alone. A user who first
- * signed up another way is linked only when the issuer vouches for the email (email_verified).
+ * signed up another way is linked only when the issuer vouches for the email (email_verified) and the
+ * account had proved it too. An address only pending or never proved elsewhere does not stand in the
+ * way of its owner (issue 18): the owner signs up, and the other account gives the address up.
  */
 export async function findOrCreateUserByOidc({ db, identity }: { db: Db; identity: OidcIdentity }) {
   const [bySub] = await db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1)
@@ -49,7 +58,8 @@ export async function findOrCreateUserByOidc({ db, identity }: { db: Db; identit
   const [byEmail] = identity.email
     ? await db.select().from(users).where(eq(users.email, identity.email)).limit(1)
     : []
-  if (byEmail) {
+  const claimsUnproved = byEmail && !byEmail.emailVerifiedAt && identity.emailVerified
+  if (byEmail && !claimsUnproved) {
     if (byEmail.googleSub || !identity.emailVerified) {
       throw conflict(ERRORS.email_other_account)
     }
@@ -65,12 +75,17 @@ export async function findOrCreateUserByOidc({ db, identity }: { db: Db; identit
     return linked!
   }
 
-  return createUser(db, {
+  const email = identity.email || `${identity.sub}@users.noreply.bubbles`
+  const values = {
     googleSub: identity.sub,
     // An issuer without an email still gets a unique, clearly synthetic address.
-    email: identity.email || `${identity.sub}@users.noreply.bubbles`,
+    email,
+    emailVerifiedAt: identity.email && identity.emailVerified ? new Date() : null,
     firstName: identity.firstName,
     lastName: identity.lastName,
     profileImageUrl: identity.picture,
-  })
+  }
+  if (!values.emailVerifiedAt) return createUser(db, values)
+  // The owner has proved the address: accounts waiting on it, or holding it unproved, let it go.
+  return createUser(db, values, (tx) => claimAddress(tx, email, null))
 }

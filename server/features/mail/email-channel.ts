@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/prepare'
+import { unsealToken } from '../account/account-tokens'
 import type { ChannelHandler, OutboxItem, OutboxOutcome } from '../outbox/types'
 import { blockedBetween } from '../safety/block-rules'
+import { ACCOUNT_MAIL_KINDS, sendAccountMail } from './account-mail'
 import { countDigest } from './digest'
 import type { MailSetting } from './messages'
 import { type MailContent, renderMail } from './render'
@@ -24,6 +26,7 @@ interface Recipient {
   last_seen_at: Date | string | null
   last_sent_at: Date | string | null
   suspended: boolean
+  verified: boolean
 }
 
 // The person, their settings and presence, and the last email sent on this topic, in one read.
@@ -32,7 +35,7 @@ const readRecipient = async (db: Db, item: OutboxItem) =>
     await queryRows<Recipient>(
       db,
       sql`select u.email, u.first_name, s.language, s.email_notifications, s.weekly_digest, p.online,
-        p.last_seen_at, u.suspended_at is not null as suspended,
+        p.last_seen_at, u.suspended_at is not null as suspended, u.email_verified_at is not null as verified,
         (select max(o.sent_at) from outbox o where o.user_id = u.id and o.topic = ${item.topic}
           and o.channel = ${item.channel} and o.status = 'sent') as last_sent_at
       from users u left join user_settings s on s.user_id = u.id left join user_presence p on p.user_id = u.id
@@ -83,8 +86,15 @@ export function createEmailChannel({
 }): ChannelHandler {
   return async (item): Promise<OutboxOutcome> => {
     const publicUrl = getPublicUrl()
+    // Account mails obey none of the rules below: they are about the account, not its activity.
+    if (ACCOUNT_MAIL_KINDS.has(item.kind)) {
+      const openToken = (sealed: string) => unsealToken(secret, sealed)
+      return sendAccountMail({ db, mailer, publicUrl, item, openToken })
+    }
     const person = await readRecipient(db, item)
     if (!person || person.suspended) return { skipped: 'no such person to write to' }
+    // An address nobody proved gets no mail but its confirmation (issue 18).
+    if (!person.verified) return { skipped: 'address not verified' }
     // emailNotifications is the switch for every email; marketingEmails has none to switch: we send none.
     if (person.email_notifications === false) return { skipped: 'emailNotifications is off' }
     const setting: MailSetting = item.kind === 'digest' ? 'weeklyDigest' : 'emailNotifications'

@@ -60,24 +60,61 @@ export function renderMail(content: MailContent, frame: MailFrame): RenderedMail
         }
     }
   })()
-  const hello = m.hello(frame.firstName)
   const footer = m.footer[frame.setting]
+  return layoutMail({
+    language: frame.language,
+    subject,
+    hello: m.hello(frame.firstName),
+    paragraphs,
+    list,
+    action: { label: action, url: frame.actionUrl },
+    footer,
+    footerLink: { label: m.footer.unsubscribe, url: frame.unsubscribeUrl },
+  })
+}
+
+/** One email's parts, whatever it says: notifications above, account mails (account-mail.ts) too. */
+export interface MailLayout {
+  language: string
+  subject: string
+  hello: string
+  paragraphs: string[]
+  list?: string[]
+  /** The button; a notice that asks nothing of the reader has none. */
+  action?: { label: string; url: string }
+  /** Said after the button, in the body's size (how long a link works). */
+  note?: string
+  footer: string
+  footerLink?: { label: string; url: string }
+}
+
+export function layoutMail({
+  language,
+  subject,
+  hello,
+  paragraphs,
+  list = [],
+  action,
+  note,
+  footer,
+  footerLink,
+}: MailLayout): RenderedMail {
   const text = [
     hello,
     '',
     ...paragraphs,
     ...(list.length ? ['', ...list.map((line) => `- ${line}`)] : []),
     '',
-    `${action}: ${frame.actionUrl}`,
-    '',
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    ...(note ? [note, ''] : []),
     '--',
     footer,
-    `${m.footer.unsubscribe}: ${frame.unsubscribeUrl}`,
+    ...(footerLink ? [`${footerLink.label}: ${footerLink.url}`] : []),
     '',
   ].join('\n')
   const e = escapeHtml
   const html = `<!doctype html>
-<html lang="${mailLanguage(frame.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<html lang="${mailLanguage(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${e(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f4f1fb;font-family:Helvetica,Arial,sans-serif;color:#1f1d2b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f1fb;padding:32px 12px">
@@ -87,8 +124,9 @@ export function renderMail(content: MailContent, frame: MailFrame): RenderedMail
 <tr><td style="font-size:16px;line-height:24px;padding-bottom:12px">${e(hello)}</td></tr>
 ${paragraphs.map((p) => `<tr><td style="font-size:16px;line-height:24px;padding-bottom:12px">${e(p)}</td></tr>`).join('\n')}
 ${list.length ? `<tr><td style="font-size:16px;line-height:26px;padding-bottom:12px"><ul style="margin:0;padding-left:20px">${list.map((line) => `<li>${e(line)}</li>`).join('')}</ul></td></tr>` : ''}
-<tr><td style="padding:12px 0 28px"><a href="${e(frame.actionUrl)}" style="display:inline-block;background:#7c3aed;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 22px;border-radius:999px">${e(action)}</a></td></tr>
-<tr><td style="font-size:12px;line-height:18px;color:#6b6880;border-top:1px solid #ebe8f2;padding-top:16px">${e(footer)}<br><a href="${e(frame.unsubscribeUrl)}" style="color:#6b6880">${e(m.footer.unsubscribe)}</a></td></tr>
+${action ? `<tr><td style="padding:12px 0 28px"><a href="${e(action.url)}" style="display:inline-block;background:#7c3aed;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 22px;border-radius:999px">${e(action.label)}</a></td></tr>` : ''}
+${note ? `<tr><td style="font-size:14px;line-height:22px;color:#4b4860;padding-bottom:20px">${e(note)}</td></tr>` : ''}
+<tr><td style="font-size:12px;line-height:18px;color:#6b6880;border-top:1px solid #ebe8f2;padding-top:16px">${e(footer)}${footerLink ? `<br><a href="${e(footerLink.url)}" style="color:#6b6880">${e(footerLink.label)}</a>` : ''}</td></tr>
 </table>
 </td></tr>
 </table>

@@ -38,6 +38,8 @@ export async function getSettings({ db, userId }: { db: Db; userId: string }): P
       firstName: user.firstName,
       lastName: user.lastName,
       hasPassword: user.passwordHash !== null,
+      pendingEmail: user.pendingEmail,
+      emailVerified: user.emailVerifiedAt !== null,
     },
     privacy: profile
       ? {

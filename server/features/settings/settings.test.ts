@@ -38,7 +38,14 @@ describe('GET /api/settings', () => {
     const res = await client.get('/api/settings')
     expect(res.status).toBe(200)
     expect(res.body).toEqual({
-      account: { email: client.user!.email, firstName: 'Zola', lastName: 'Budd', hasPassword: false },
+      account: {
+        email: client.user!.email,
+        firstName: 'Zola',
+        lastName: 'Budd',
+        hasPassword: false,
+        pendingEmail: null,
+        emailVerified: true,
+      },
       ...DEFAULTS,
     })
   })

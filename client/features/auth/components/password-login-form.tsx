@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH, type PasswordLogin, passwordLoginSchema } from '@s
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -80,6 +80,12 @@ export function PasswordLoginForm({ redirectTo = '/', className }: PasswordLogin
           />
         )}
       </Field>
+      <Link
+        href="/forgot-password"
+        className="-mt-2 self-end py-1 text-primary text-sm underline-offset-4 hover:underline"
+      >
+        {t('forgot.link')}
+      </Link>
       {failure && (
         <p role="alert" className="font-medium text-danger text-sm">
           {failure}

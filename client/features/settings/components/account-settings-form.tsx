@@ -20,6 +20,7 @@ import { actionableMessage, serverErrorField } from '@/lib/api-client'
 import { translateMessage } from '@/lib/error-text'
 import { notify } from '@/lib/toast'
 import { useUpdateAccountSettings } from '../api/update-account-settings'
+import { PendingEmail } from './pending-email'
 
 type AccountFields = UpdateAccountInput
 const FIELDS: (keyof AccountFields)[] = [
@@ -64,9 +65,14 @@ export function AccountSettingsForm({ account }: { account: Settings['account'] 
     try {
       const settings = await updateAccount.mutateAsync(input)
       reset(toFormValues(settings.account))
-      notify.success(
-        t(input.newPassword ? 'settings:account.toast.passwordSaved' : 'settings:account.toast.saved'),
-      )
+      // A new address is only asked for: the person must know to look for the link.
+      if (input.email !== account.email && settings.account.pendingEmail === input.email) {
+        notify.success(t('settings:account.toast.emailPending', { email: input.email }))
+      } else {
+        notify.success(
+          t(input.newPassword ? 'settings:account.toast.passwordSaved' : 'settings:account.toast.saved'),
+        )
+      }
     } catch (error) {
       notify.error(t('settings:account.toast.failed'), actionableMessage(error))
       const field = serverErrorField(error) as keyof AccountFields | undefined
@@ -130,6 +136,7 @@ export function AccountSettingsForm({ account }: { account: Settings['account'] 
           />
         )}
       </Field>
+      {account.pendingEmail && <PendingEmail email={account.email} pendingEmail={account.pendingEmail} />}
 
       <Separator />
       <fieldset className="flex flex-col gap-5">

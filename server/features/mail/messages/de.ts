@@ -36,6 +36,37 @@ export const de: MailMessages = {
       'Du erhältst diese E-Mail, weil der Wochenüberblick in deinen Bubbles-Einstellungen aktiviert ist.',
     unsubscribe: 'Abmelden',
   },
+  account: {
+    verify: {
+      subject: 'Bestätige deine neue E-Mail-Adresse für Bubbles',
+      body: (email) => `Bitte bestätige, dass du ${email} für dein Bubbles-Konto verwenden möchtest.`,
+      action: 'E-Mail-Adresse bestätigen',
+      note: 'Der Link funktioniert einmal, 24 Stunden lang. Wenn du das nicht angefordert hast, ignoriere diese E-Mail: Es ändert sich nichts.',
+    },
+    emailChanged: {
+      subject: 'Deine Bubbles-E-Mail-Adresse wurde geändert',
+      body: (email) =>
+        `Deine Bubbles-E-Mail-Adresse wurde in ${email} geändert; wenn du das nicht warst, antworte sofort auf diese E-Mail, damit wir dein Konto sichern können.`,
+    },
+    reset: {
+      subject: 'Neues Passwort für Bubbles festlegen',
+      body: 'Jemand hat ein neues Passwort für dein Bubbles-Konto angefordert. Wenn du das warst, wähle hier ein neues.',
+      action: 'Neues Passwort festlegen',
+      note: 'Der Link funktioniert einmal, 1 Stunde lang. Wenn du das nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.',
+    },
+    noPassword: {
+      subject: 'Bei Bubbles anmelden',
+      body: 'Jemand hat angefordert, das Passwort deines Bubbles-Kontos zurückzusetzen, aber dein Konto hat kein Passwort: Du meldest dich mit Google an.',
+      action: 'Mit Google anmelden',
+    },
+    passwordChanged: {
+      subject: 'Dein Bubbles-Passwort wurde geändert',
+      body: 'Das Passwort deines Bubbles-Kontos wurde gerade geändert und alle Geräte wurden abgemeldet. Wenn du das nicht warst, lege jetzt ein neues Passwort fest.',
+      action: 'Passwort zurücksetzen',
+    },
+    footer:
+      'Du erhältst diese E-Mail wegen einer Änderung an deinem Bubbles-Konto. Sie wird unabhängig von deinen Benachrichtigungseinstellungen gesendet.',
+  },
   page: {
     title: 'Abmelden',
     ask: {

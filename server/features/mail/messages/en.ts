@@ -32,6 +32,38 @@ export const en: MailMessages = {
     weeklyDigest: 'You receive this email because the weekly digest is on in your Bubbles settings.',
     unsubscribe: 'Unsubscribe',
   },
+  account: {
+    verify: {
+      subject: 'Confirm your new email for Bubbles',
+      body: (email) =>
+        `Please confirm that ${email} is the address you want to use for your Bubbles account.`,
+      action: 'Confirm this email',
+      note: 'The link works once, for 24 hours. If you did not ask for this, ignore this email: nothing changes.',
+    },
+    emailChanged: {
+      subject: 'Your Bubbles email was changed',
+      body: (email) =>
+        `Your Bubbles email was changed to ${email}; if this wasn't you, reply to this email at once so we can secure your account.`,
+    },
+    reset: {
+      subject: 'Set a new password for Bubbles',
+      body: 'Someone asked to set a new password for your Bubbles account. If it was you, choose a new one here.',
+      action: 'Set a new password',
+      note: 'The link works once, for 1 hour. If you did not ask for this, ignore this email: your password stays as it is.',
+    },
+    noPassword: {
+      subject: 'Signing in to Bubbles',
+      body: 'Someone asked to reset the password of your Bubbles account, but your account has no password: you sign in with Google.',
+      action: 'Sign in with Google',
+    },
+    passwordChanged: {
+      subject: 'Your Bubbles password was changed',
+      body: "Your Bubbles password was just changed and every device was signed out. If this wasn't you, set a new password now.",
+      action: 'Reset my password',
+    },
+    footer:
+      'You receive this email because of a change to your Bubbles account. It is sent whatever your notification settings are.',
+  },
   page: {
     title: 'Unsubscribe',
     ask: {

@@ -33,6 +33,37 @@ export const es: MailMessages = {
     weeklyDigest: 'Recibes este correo porque el resumen semanal está activado en tus ajustes de Bubbles.',
     unsubscribe: 'Darse de baja',
   },
+  account: {
+    verify: {
+      subject: 'Confirma tu nuevo correo para Bubbles',
+      body: (email) => `Confirma que ${email} es la dirección que quieres usar en tu cuenta de Bubbles.`,
+      action: 'Confirmar este correo',
+      note: 'El enlace funciona una vez, durante 24 horas. Si no lo has pedido, ignora este correo: no cambiará nada.',
+    },
+    emailChanged: {
+      subject: 'Tu correo de Bubbles ha cambiado',
+      body: (email) =>
+        `Tu correo de Bubbles se ha cambiado a ${email}; si no has sido tú, responde a este correo cuanto antes para que protejamos tu cuenta.`,
+    },
+    reset: {
+      subject: 'Crea una nueva contraseña para Bubbles',
+      body: 'Alguien ha pedido crear una nueva contraseña para tu cuenta de Bubbles. Si has sido tú, elige una nueva aquí.',
+      action: 'Crear una nueva contraseña',
+      note: 'El enlace funciona una vez, durante 1 hora. Si no lo has pedido, ignora este correo: tu contraseña no cambia.',
+    },
+    noPassword: {
+      subject: 'Cómo entrar en Bubbles',
+      body: 'Alguien ha pedido restablecer la contraseña de tu cuenta de Bubbles, pero tu cuenta no tiene contraseña: entras con Google.',
+      action: 'Entrar con Google',
+    },
+    passwordChanged: {
+      subject: 'Tu contraseña de Bubbles ha cambiado',
+      body: 'Se acaba de cambiar la contraseña de tu cuenta de Bubbles y se ha cerrado la sesión en todos los dispositivos. Si no has sido tú, crea una nueva contraseña ahora.',
+      action: 'Restablecer mi contraseña',
+    },
+    footer:
+      'Recibes este correo por un cambio en tu cuenta de Bubbles. Se envía sea cual sea tu configuración de notificaciones.',
+  },
   page: {
     title: 'Darse de baja',
     ask: {

@@ -34,6 +34,38 @@ export const fr: MailMessages = {
       'Vous recevez cet e-mail car le récapitulatif hebdomadaire est activé dans vos paramètres Bubbles.',
     unsubscribe: 'Se désabonner',
   },
+  account: {
+    verify: {
+      subject: 'Confirmez votre nouvel e-mail pour Bubbles',
+      body: (email) =>
+        `Confirmez que ${email} est l’adresse que vous voulez utiliser pour votre compte Bubbles.`,
+      action: 'Confirmer cet e-mail',
+      note: 'Le lien fonctionne une fois, pendant 24 heures. Si vous n’avez rien demandé, ignorez cet e-mail : rien ne change.',
+    },
+    emailChanged: {
+      subject: 'Votre e-mail Bubbles a été modifié',
+      body: (email) =>
+        `Votre e-mail Bubbles a été remplacé par ${email} ; si ce n’était pas vous, répondez tout de suite à cet e-mail pour que nous sécurisions votre compte.`,
+    },
+    reset: {
+      subject: 'Choisissez un nouveau mot de passe pour Bubbles',
+      body: 'Quelqu’un a demandé un nouveau mot de passe pour votre compte Bubbles. Si c’était vous, choisissez-en un nouveau ici.',
+      action: 'Choisir un nouveau mot de passe',
+      note: 'Le lien fonctionne une fois, pendant 1 heure. Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste le même.',
+    },
+    noPassword: {
+      subject: 'Se connecter à Bubbles',
+      body: 'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte Bubbles, mais votre compte n’a pas de mot de passe : vous vous connectez avec Google.',
+      action: 'Se connecter avec Google',
+    },
+    passwordChanged: {
+      subject: 'Votre mot de passe Bubbles a été modifié',
+      body: 'Le mot de passe de votre compte Bubbles vient d’être modifié et tous vos appareils ont été déconnectés. Si ce n’était pas vous, choisissez un nouveau mot de passe maintenant.',
+      action: 'Réinitialiser mon mot de passe',
+    },
+    footer:
+      'Vous recevez cet e-mail à la suite d’un changement sur votre compte Bubbles. Il est envoyé quels que soient vos réglages de notification.',
+  },
   page: {
     title: 'Se désabonner',
     ask: {

@@ -34,6 +34,37 @@ export const pt: MailMessages = {
       'Você recebe este e-mail porque o resumo semanal está ativado nas suas configurações do Bubbles.',
     unsubscribe: 'Cancelar inscrição',
   },
+  account: {
+    verify: {
+      subject: 'Confirme o seu novo email para o Bubbles',
+      body: (email) => `Confirme que ${email} é o endereço que quer usar na sua conta Bubbles.`,
+      action: 'Confirmar este email',
+      note: 'O link funciona uma vez, durante 24 horas. Se não foi você que pediu, ignore este email: nada muda.',
+    },
+    emailChanged: {
+      subject: 'O seu email do Bubbles foi alterado',
+      body: (email) =>
+        `O seu email do Bubbles foi alterado para ${email}; se não foi você, responda já a este email para protegermos a sua conta.`,
+    },
+    reset: {
+      subject: 'Defina uma nova palavra-passe para o Bubbles',
+      body: 'Alguém pediu uma nova palavra-passe para a sua conta Bubbles. Se foi você, escolha uma nova aqui.',
+      action: 'Definir uma nova palavra-passe',
+      note: 'O link funciona uma vez, durante 1 hora. Se não foi você que pediu, ignore este email: a sua palavra-passe fica como está.',
+    },
+    noPassword: {
+      subject: 'Entrar no Bubbles',
+      body: 'Alguém pediu para redefinir a palavra-passe da sua conta Bubbles, mas a sua conta não tem palavra-passe: entra com o Google.',
+      action: 'Entrar com o Google',
+    },
+    passwordChanged: {
+      subject: 'A sua palavra-passe do Bubbles foi alterada',
+      body: 'A palavra-passe da sua conta Bubbles acabou de ser alterada e todos os dispositivos foram desligados. Se não foi você, defina já uma nova palavra-passe.',
+      action: 'Redefinir a minha palavra-passe',
+    },
+    footer:
+      'Recebe este email devido a uma alteração na sua conta Bubbles. É enviado sejam quais forem as suas definições de notificações.',
+  },
   page: {
     title: 'Cancelar inscrição',
     ask: {

@@ -24,6 +24,15 @@ export interface MailMessages {
     action: string
   }
   footer: { [K in MailSetting]: string } & { unsubscribe: string }
+  /** Mails about the account itself (issue 18): sent whatever the notification settings say. */
+  account: {
+    verify: { subject: string; body: (email: string) => string; action: string; note: string }
+    emailChanged: { subject: string; body: (email: string) => string }
+    reset: { subject: string; body: string; action: string; note: string }
+    noPassword: { subject: string; body: string; action: string }
+    passwordChanged: { subject: string; body: string; action: string }
+    footer: string
+  }
   page: {
     title: string
     ask: { [K in MailSetting]: string }

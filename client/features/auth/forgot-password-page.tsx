@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LIMITS } from '@shared/limits'
+import { type PasswordResetRequest, passwordResetRequestSchema } from '@shared/schemas/account'
+import { useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import type { z } from 'zod'
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { useDocumentTitle } from '@/features/shell/hooks/use-document-title'
+import { errorMessage } from '@/lib/api-client'
+import { useRequestPasswordReset } from './api/request-password-reset'
+import { AccountLinkCard } from './components/account-link-card'
+
+/** "Forgot password?": asks for the address, and says the same afterwards whoever it belongs to. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth')
+  useDocumentTitle(t('forgot.title'))
+  const id = useId()
+  const request = useRequestPasswordReset()
+  const [sentTo, setSentTo] = useState<string>()
+  const form = useForm<z.input<typeof passwordResetRequestSchema>, unknown, PasswordResetRequest>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' },
+  })
+  const { errors } = form.formState
+
+  if (sentTo) {
+    return (
+      <AccountLinkCard heading={t('forgot.sentHeading')}>
+        <p role="status">{t('forgot.sent', { email: sentTo })}</p>
+        <Button asChild variant="outline">
+          <Link href="/sign-in">{t('forgot.backToSignIn')}</Link>
+        </Button>
+      </AccountLinkCard>
+    )
+  }
+
+  return (
+    <AccountLinkCard heading={t('forgot.heading')} description={t('forgot.description')}>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={form.handleSubmit((input) =>
+          request.mutate(input, { onSuccess: () => setSentTo(input.email) }),
+        )}
+      >
+        <Field label={t('email')} htmlFor={`${id}-email`} error={errors.email?.message} required>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="username"
+              maxLength={LIMITS.emailLength}
+              {...form.register('email')}
+            />
+          )}
+        </Field>
+        {request.isError && (
+          <p role="alert" className="font-medium text-danger text-sm">
+            {errorMessage(request.error)}
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={request.isPending}>
+          {request.isPending ? t('forgot.sending') : t('forgot.submit')}
+        </Button>
+        <Button asChild variant="link" className="self-center">
+          <Link href="/sign-in">{t('forgot.backToSignIn')}</Link>
+        </Button>
+      </form>
+    </AccountLinkCard>
+  )
+}
