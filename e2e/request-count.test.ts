@@ -54,7 +54,8 @@ async function apiRequestsOf(path: string, ready: (page: Page) => Promise<unknow
   return requests
 }
 
-const duplicates = (requests: string[]) => requests.filter((request, index) => requests.indexOf(request) !== index)
+const duplicates = (requests: string[]) =>
+  requests.filter((request, index) => requests.indexOf(request) !== index)
 const printed: string[] = []
 afterAll(() => console.log(`First-load API requests per screen:\n${printed.join('\n')}`))
 
@@ -64,7 +65,11 @@ describe("each screen's first load makes each API request once", () => {
     [
       'Messages with a conversation open',
       '/matches',
-      (page) => page.getByRole('log', { name: 'Messages' }).getByText(/Message 2 of match/).waitFor(),
+      (page) =>
+        page
+          .getByRole('log', { name: 'Messages' })
+          .getByText(/Message 2 of match/)
+          .waitFor(),
     ],
     ['Teams', '/teams', (page) => page.getByRole('article', { name: 'Kasi Coders' }).waitFor()],
     ['Portfolio', '/portfolio', (page) => page.getByText('Township barbers').first().waitFor()],
