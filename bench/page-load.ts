@@ -156,7 +156,7 @@ async function benchTarget(kind: Database['kind'], adminUrl?: string): Promise<R
       AUTH_DEV_LOGIN: '1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
-      OUTBOX_POLL_MS: '600000',
+      OUTBOX_POLL_MS: '60000',
     })
     const app = await buildApp({ config, db: database.db })
     await app.listen({ port: 0, host: '127.0.0.1' })
@@ -223,10 +223,10 @@ async function resolvePaths(base: string, cookie: string, kind: string) {
   const [match] = (await get(base, '/api/matches', cookie)) as { id: string }[]
   if (!match) throw new Error(`${kind}: the caller has no matches`)
   const page = (await get(base, `/api/conversations/${match.id}/messages?limit=50`, cookie)) as {
-    id: string
-  }[]
+    messages: { id: string }[]
+  }
   return REQUESTS.map(({ path }) =>
-    path.replace('{conversation}', match.id).replace('{last}', page.at(-1)?.id ?? ''),
+    path.replace('{conversation}', match.id).replace('{last}', page.messages.at(-1)?.id ?? ''),
   )
 }
 
