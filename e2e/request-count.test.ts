@@ -60,7 +60,11 @@ const printed: string[] = []
 afterAll(() => console.log(`First-load API requests per screen:\n${printed.join('\n')}`))
 
 describe("each screen's first load makes each API request once", () => {
-  const screens: [string, string, (page: Page) => Promise<unknown>][] = [
+  // Opening a chat with unread messages marks it read (its newest page does): the bell and the Messages
+  // badge were fetched alongside, maybe before the read, so their counts are fetched once more, once
+  // (the page's answer and the socket's `messages-read` are one refresh, client/lib/query-client.ts).
+  const repeatsAfterRead = ['GET /api/notifications']
+  const screens: [string, string, (page: Page) => Promise<unknown>, string[]?][] = [
     ['Discover', '/discover', (page) => page.getByRole('heading', { level: 1 }).first().waitFor()],
     [
       'Messages with a conversation open',
@@ -76,12 +80,12 @@ describe("each screen's first load makes each API request once", () => {
     ['Profile', '/profile', (page) => page.getByRole('heading', { level: 1 }).first().waitFor()],
     ['Settings', '/settings', (page) => page.getByRole('heading', { level: 1 }).first().waitFor()],
   ]
-  for (const [name, path, ready] of screens) {
+  for (const [name, path, ready, repeats = []] of screens) {
     it(`${name} (${path})`, async () => {
       const requests = await apiRequestsOf(path, ready)
       printed.push(`${name}: ${requests.join(', ')}`)
       expect(requests.length).toBeGreaterThan(0)
-      expect(duplicates(requests)).toEqual([])
+      expect(duplicates(requests)).toEqual(repeats)
     })
   }
 })
