@@ -27,6 +27,8 @@ export async function startBarePageLoad(
   database: { url: string } | { pglite: PGlite },
 ) {
   const pool = 'url' in database ? new pg.Pool({ connectionString: database.url, max: 20 }) : null
+  // Dropping the benchmark database ends idle connections; that is not a failure of the run.
+  pool?.on('error', () => {})
   const run =
     pool !== null
       ? (name: string, { text, params }: Statement) => pool.query({ name, text, values: params })

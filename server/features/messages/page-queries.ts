@@ -52,3 +52,18 @@ export const messagesAfterQuery = preparedOnce((db: Db) => {
     .limit(sql.placeholder('take'))
     .prepare('messages_after')
 })
+
+/** Whether the message `id` is one of this conversation's: an empty catch-up is "nothing new" only then. */
+export const isConversationMessageQuery = preparedOnce((db: Db) =>
+  db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.id, sql.placeholder('id')),
+        eq(messages.conversationId, sql.placeholder('conversationId')),
+      ),
+    )
+    .limit(1)
+    .prepare('is_conversation_message'),
+)

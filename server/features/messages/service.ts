@@ -3,13 +3,18 @@ import type { CallLog } from '@shared/schemas/calls'
 import type { Conversation, Message } from '@shared/schemas/chat'
 import { BLOCKED_MESSAGE } from '@shared/schemas/safety'
 import { and, eq, sql } from 'drizzle-orm'
-import { chatPage, isChatMessage } from '../../db/chat-page'
+import { chatPage } from '../../db/chat-page'
 import type { Db } from '../../db/client'
 import { conversations, matches, messages } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
 import { blockedBetween } from '../safety/block-rules'
-import { messagesAfterQuery, newestMessagesQuery, ownConversationQuery } from './page-queries'
+import {
+  isConversationMessageQuery,
+  messagesAfterQuery,
+  newestMessagesQuery,
+  ownConversationQuery,
+} from './page-queries'
 
 type MessageRow = typeof messages.$inferSelect
 
@@ -88,8 +93,9 @@ export async function listConversationMessages({
             .orderBy(...order)
             .limit(take)
   if (after !== undefined && rows.length === 0) {
-    if (!(await isChatMessage(db, conversationMessages, conversationId, after)))
-      throw notFound(ERRORS.message_not_found)
+    const known =
+      isUuid(after) && (await isConversationMessageQuery(db).execute({ id: after, conversationId }))
+    if (!known || known.length === 0) throw notFound(ERRORS.message_not_found)
   }
   const page = rows.slice(0, limit)
   return {
