@@ -74,6 +74,7 @@ describe("each screen's first load makes each API request once", () => {
           .getByRole('log', { name: 'Messages' })
           .getByText(/Message 2 of match/)
           .waitFor(),
+      repeatsAfterRead,
     ],
     ['Teams', '/teams', (page) => page.getByRole('article', { name: 'Kasi Coders' }).waitFor()],
     ['Portfolio', '/portfolio', (page) => page.getByText('Township barbers').first().waitFor()],
