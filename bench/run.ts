@@ -2,6 +2,7 @@ import { chatBenchmark } from './chat'
 import { discoverBenchmark } from './discover'
 import type { Benchmark } from './lib/benchmark'
 import { nginxBenchmark } from './nginx'
+import { pageLoadBenchmark } from './page-load'
 import { pagesBenchmark } from './pages'
 import { uploadsBenchmark } from './uploads'
 
@@ -13,10 +14,13 @@ const benchmarks: Benchmark[] = [
   nginxBenchmark,
   uploadsBenchmark,
   pagesBenchmark,
+  pageLoadBenchmark,
 ]
 
+// `npm run bench -- page-load chat` runs only the named ones.
+const only = process.argv.slice(2)
 const summary: string[] = []
-for (const benchmark of benchmarks) {
+for (const benchmark of benchmarks.filter(({ name }) => only.length === 0 || only.includes(name))) {
   console.log(`\n=== ${benchmark.name} ===`)
   const started = performance.now()
   const lines = await benchmark.run()

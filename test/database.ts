@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { type Database, openDatabase } from '../server/db/client'
+import { type Database, type OpenDatabaseOptions, openDatabase } from '../server/db/client'
 import { withDatabase } from './global-setup'
 
 export const usingPostgres = () => Boolean(process.env.DATABASE_URL)
@@ -11,12 +11,14 @@ export const usingPostgres = () => Boolean(process.env.DATABASE_URL)
  * A fresh, migrated database for one test file: a clone of the run's PGlite template, or with
  * DATABASE_URL a new PostgreSQL database created from the template (dropped on close).
  */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
+export async function createTestDatabase({
+  onQuery,
+}: Pick<OpenDatabaseOptions, 'onQuery'> = {}): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL
   const template = inject('postgresTemplate')
   if (!url || !template) {
     const dump = new Blob([readFileSync(inject('pgliteTemplate'))])
-    return openDatabase({ dataDir: '', inMemory: true, loadDataDir: dump })
+    return openDatabase({ dataDir: '', inMemory: true, loadDataDir: dump, onQuery })
   }
   const name = `bubbles_t_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
@@ -27,7 +29,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     await admin.end()
   }
   const dbUrl = withDatabase(url, name)
-  const database = await openDatabase({ dataDir: '', databaseUrl: dbUrl, poolSize: 10 })
+  const database = await openDatabase({ dataDir: '', databaseUrl: dbUrl, poolSize: 10, onQuery })
   return {
     ...database,
     url: dbUrl,

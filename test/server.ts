@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type App, buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
-import { openDatabase } from '../server/db/client'
+import { type OpenDatabaseOptions, openDatabase } from '../server/db/client'
 import { createTestDatabase } from './database'
 
 export interface TestServer {
@@ -24,14 +24,25 @@ export interface TestServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { realRateLimits?: boolean; databaseUrl?: string; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    realRateLimits?: boolean
+    databaseUrl?: string
+    logStream?: NodeJS.WritableStream
+    /** Sees every statement the app runs (tests that count queries). */
+    onQuery?: OpenDatabaseOptions['onQuery']
+  } = {},
 ): Promise<TestServer> {
   const database = options.databaseUrl
     ? {
-        ...(await openDatabase({ dataDir: '', databaseUrl: options.databaseUrl, poolSize: 10 })),
+        ...(await openDatabase({
+          dataDir: '',
+          databaseUrl: options.databaseUrl,
+          poolSize: 10,
+          onQuery: options.onQuery,
+        })),
         url: options.databaseUrl,
       }
-    : await createTestDatabase()
+    : await createTestDatabase({ onQuery: options.onQuery })
   const dataDir = mkdtempSync(join(tmpdir(), 'bubbles-test-'))
   // The port is only known after listen; PUBLIC_URL is fixed up once it is.
   const config = loadConfig({

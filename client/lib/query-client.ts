@@ -46,5 +46,20 @@ export const createQueryClient = ({
  * then and TanStack Query drops its callbacks, toast and navigation included.
  */
 export const refreshSoon = (queryClient: QueryClient, ...queryKeys: QueryKey[]) => {
-  for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey })
+  let batch = pending.get(queryClient)
+  if (!batch) {
+    batch = new Map()
+    pending.set(queryClient, batch)
+    setTimeout(() => {
+      pending.delete(queryClient)
+      for (const queryKey of batch!.values()) void queryClient.invalidateQueries({ queryKey })
+    }, COALESCE_MS)
+  }
+  for (const queryKey of queryKeys) batch.set(JSON.stringify(queryKey), queryKey)
 }
+
+// One server change often arrives twice: a chat's newest page marks it read, and the same read comes back
+// on the socket as `messages-read` a moment later. Each invalidation cancels the refetch in flight and
+// starts another, so the two would cost two requests (issue 19); asked within this window they cost one.
+const COALESCE_MS = 50
+const pending = new WeakMap<QueryClient, Map<string, QueryKey>>()

@@ -28,10 +28,21 @@ export interface OpenDatabaseOptions {
   /** Keep PGlite in memory instead of DATA_DIR/db (tests). */
   inMemory?: boolean
   poolSize?: number
+  /**
+   * Sees every statement the app runs through drizzle, prepared ones included, as the driver gets it.
+   * Tests count queries with it (a list must cost the same number whatever its length); the page-load
+   * benchmark records each request's statements to replay them in its bare reference.
+   */
+  onQuery?: (query: string, params: unknown[]) => void
 }
 
 // Trigram indexes make Discover's substring filters fast (drizzle/0002); PostgreSQL ships the extension.
 const extensions = { pg_trgm }
+
+const drizzleOptions = (options: OpenDatabaseOptions) => ({
+  schema,
+  logger: options.onQuery ? { logQuery: options.onQuery } : false,
+})
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -42,7 +53,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // Fail fast with a readable error instead of on the first request.
     await pool.query('select 1')
     return {
-      db: drizzlePostgres(pool, { schema }) as unknown as Db,
+      db: drizzlePostgres(pool, drizzleOptions(options)) as unknown as Db,
       kind: 'postgres',
       pool,
       close: () => pool.end(),
@@ -52,7 +63,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.inMemory) {
     const client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions })
     return {
-      db: drizzlePglite(client, { schema }) as unknown as Db,
+      db: drizzlePglite(client, drizzleOptions(options)) as unknown as Db,
       kind: 'pglite',
       close: () => client.close(),
     }
@@ -67,7 +78,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       extensions,
     })
     return {
-      db: drizzlePglite(client, { schema }) as unknown as Db,
+      db: drizzlePglite(client, drizzleOptions(options)) as unknown as Db,
       kind: 'pglite',
       close: async () => {
         await client.close()

@@ -22,3 +22,21 @@ export const isoTime = (column: SQL | string) =>
 export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows
 }
+
+/**
+ * A hot query built once per database and reused (issue 19): drizzle spends hundreds of microseconds
+ * turning a query builder into SQL text, more than PostgreSQL takes to run a one-row read. `build` gets
+ * the database and returns `.prepare('name')` of a query whose inputs are `sql.placeholder`s; on
+ * node-postgres the name is also a server-side prepared statement, so its plan is made once per connection.
+ */
+export function preparedOnce<Query>(build: (db: Db) => Query): (db: Db) => Query {
+  const built = new WeakMap<Db, Query>()
+  return (db) => {
+    let query = built.get(db)
+    if (query === undefined) {
+      query = build(db)
+      built.set(db, query)
+    }
+    return query
+  }
+}

@@ -5,6 +5,7 @@ import { BLOCKED_MESSAGE } from '@shared/schemas/safety'
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
+import { preparedOnce } from '../../db/prepare'
 import { conversations, matches, messages, profiles, users } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
@@ -25,20 +26,9 @@ const person = (user: typeof user1 | typeof user2, profile: typeof profile1 | ty
   showOnlineStatus: profile.showOnlineStatus,
 })
 
-/**
- * The caller's matches with both people, the conversation, its last message and the caller's unread
- * count, most recent activity first. One query however many matches there are (no N+1), and one
- * presence lookup for the other people who show their online status (isOnline is absent for the rest).
- */
-export async function listMatches({
-  db,
-  userId,
-  onlineAmong,
-}: {
-  db: Db
-  userId: string
-  onlineAmong: (userIds: string[]) => Promise<Set<string>>
-}): Promise<Match[]> {
+// The Messages screen's list, built once (issue 19): one statement whatever the number of matches.
+const matchesQuery = preparedOnce((db) => {
+  const userId = sql.placeholder('userId')
   const lastMessage = db
     .select({
       id: messages.id,
@@ -66,43 +56,62 @@ export async function listMatches({
     )
     .as('unread')
 
-  const rows = await db
-    .select({
-      id: matches.id,
-      user1Id: matches.user1Id,
-      user2Id: matches.user2Id,
-      createdAt: matches.createdAt,
-      conversationId: conversations.id,
-      user1: person(user1, profile1),
-      user2: person(user2, profile2),
-      lastMessage: {
-        id: lastMessage.id,
-        content: lastMessage.content,
-        senderId: lastMessage.senderId,
-        createdAt: lastMessage.createdAt,
-        readAt: lastMessage.readAt,
-        callOutcome: lastMessage.callOutcome,
-        callSeconds: lastMessage.callSeconds,
-      },
-      unreadCount: unread.count,
-    })
-    .from(matches)
-    .innerJoin(user1, eq(user1.id, matches.user1Id))
-    .innerJoin(user2, eq(user2.id, matches.user2Id))
-    .leftJoin(profile1, eq(profile1.userId, matches.user1Id))
-    .leftJoin(profile2, eq(profile2.userId, matches.user2Id))
-    .leftJoin(conversations, eq(conversations.matchId, matches.id))
-    .leftJoinLateral(lastMessage, sql`true`)
-    .leftJoinLateral(unread, sql`true`)
-    // A blocked pair's match is kept (a later report still finds the conversation) but shown to neither.
-    .where(
-      and(
-        or(eq(matches.user1Id, userId), eq(matches.user2Id, userId)),
-        sql`not ${blockedBetween(matches.user1Id, matches.user2Id)}`,
-      ),
-    )
-    .orderBy(desc(sql`coalesce(${lastMessage.createdAt}, ${matches.createdAt})`), desc(matches.id))
+  return (
+    db
+      .select({
+        id: matches.id,
+        user1Id: matches.user1Id,
+        user2Id: matches.user2Id,
+        createdAt: matches.createdAt,
+        conversationId: conversations.id,
+        user1: person(user1, profile1),
+        user2: person(user2, profile2),
+        lastMessage: {
+          id: lastMessage.id,
+          content: lastMessage.content,
+          senderId: lastMessage.senderId,
+          createdAt: lastMessage.createdAt,
+          readAt: lastMessage.readAt,
+          callOutcome: lastMessage.callOutcome,
+          callSeconds: lastMessage.callSeconds,
+        },
+        unreadCount: unread.count,
+      })
+      .from(matches)
+      .innerJoin(user1, eq(user1.id, matches.user1Id))
+      .innerJoin(user2, eq(user2.id, matches.user2Id))
+      .leftJoin(profile1, eq(profile1.userId, matches.user1Id))
+      .leftJoin(profile2, eq(profile2.userId, matches.user2Id))
+      .leftJoin(conversations, eq(conversations.matchId, matches.id))
+      .leftJoinLateral(lastMessage, sql`true`)
+      .leftJoinLateral(unread, sql`true`)
+      // A blocked pair's match is kept (a later report still finds the conversation) but shown to neither.
+      .where(
+        and(
+          or(eq(matches.user1Id, userId), eq(matches.user2Id, userId)),
+          sql`not ${blockedBetween(matches.user1Id, matches.user2Id)}`,
+        ),
+      )
+      .orderBy(desc(sql`coalesce(${lastMessage.createdAt}, ${matches.createdAt})`), desc(matches.id))
+      .prepare('list_matches')
+  )
+})
 
+/**
+ * The caller's matches with both people, the conversation, its last message and the caller's unread
+ * count, most recent activity first. One query however many matches there are (no N+1), and one
+ * presence lookup for the other people who show their online status (isOnline is absent for the rest).
+ */
+export async function listMatches({
+  db,
+  userId,
+  onlineAmong,
+}: {
+  db: Db
+  userId: string
+  onlineAmong: (userIds: string[]) => Promise<Set<string>>
+}): Promise<Match[]> {
+  const rows = await matchesQuery(db).execute({ userId })
   const other = (row: (typeof rows)[number]) => (row.user1Id === userId ? row.user2 : row.user1)
   const online = await onlineAmong(
     rows.filter((row) => other(row).showOnlineStatus).map((row) => other(row).id),

@@ -2,7 +2,7 @@ import { ERRORS } from '@shared/error-codes'
 import type { MessagesRead } from '@shared/schemas/notifications'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { isoTime, queryRows } from '../../db/prepare'
+import { isoTime, preparedOnce, prepareSql } from '../../db/prepare'
 import { notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
 import { blockedBetween } from '../safety/block-rules'
@@ -33,8 +33,24 @@ export async function markConversationRead({
   matchId: string
 }): Promise<ConversationRead> {
   if (!isUuid(matchId)) throw notFound(ERRORS.match_not_found)
-  const [row] = await queryRows<{ id: string; other: string; read_count: number; read_at: string }>(
+  const [row] = await markReadQuery(db)({ userId, matchId })
+  if (!row) throw notFound(ERRORS.match_not_found)
+  return {
+    conversationId: row.id,
+    userId,
+    readAt: row.read_at,
+    otherUserId: row.other,
+    changed: row.read_count > 0,
+  }
+}
+
+// Every opening of a chat runs it: built once (issue 19).
+const markReadQuery = preparedOnce((db) => {
+  const userId = sql.placeholder('userId')
+  const matchId = sql.placeholder('matchId')
+  return prepareSql<{ id: string; other: string; read_count: number; read_at: string }>(
     db,
+    'mark_conversation_read',
     sql`
     with conv as (
       select c.id, case when m.user1_id = ${userId} then m.user2_id else m.user1_id end as other
@@ -55,12 +71,4 @@ export async function markConversationRead({
       ${isoTime(sql`coalesce((select max(created_at) from read), now())`)} as read_at
     from conv`,
   )
-  if (!row) throw notFound(ERRORS.match_not_found)
-  return {
-    conversationId: row.id,
-    userId,
-    readAt: row.read_at,
-    otherUserId: row.other,
-    changed: row.read_count > 0,
-  }
-}
+})

@@ -3,12 +3,18 @@ import type { CallLog } from '@shared/schemas/calls'
 import type { Conversation, Message } from '@shared/schemas/chat'
 import { BLOCKED_MESSAGE } from '@shared/schemas/safety'
 import { and, eq, sql } from 'drizzle-orm'
-import { chatPage, isChatMessage } from '../../db/chat-page'
+import { chatPage } from '../../db/chat-page'
 import type { Db } from '../../db/client'
 import { conversations, matches, messages } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
 import { blockedBetween } from '../safety/block-rules'
+import {
+  isConversationMessageQuery,
+  messagesAfterQuery,
+  newestMessagesQuery,
+  ownConversationQuery,
+} from './page-queries'
 
 type MessageRow = typeof messages.$inferSelect
 
@@ -37,17 +43,7 @@ const conversationMessages = {
 /** The match's conversation id when the caller is one of its two people; 404 unknown, 403 not theirs. */
 async function findOwnConversation({ db, userId, matchId }: { db: Db; userId: string; matchId: string }) {
   if (!isUuid(matchId)) throw notFound(ERRORS.match_not_found)
-  const [match] = await db
-    .select({
-      user1Id: matches.user1Id,
-      user2Id: matches.user2Id,
-      conversationId: conversations.id,
-      blocked: sql<boolean>`${blockedBetween(matches.user1Id, matches.user2Id)}`,
-    })
-    .from(matches)
-    .leftJoin(conversations, eq(conversations.matchId, matches.id))
-    .where(eq(matches.id, matchId))
-    .limit(1)
+  const [match] = await ownConversationQuery(db).execute({ matchId })
   // A blocked pair's match is hidden from both, as if it were gone.
   if (!match || match.blocked) throw notFound(ERRORS.match_not_found)
   if (match.user1Id !== userId && match.user2Id !== userId) throw forbidden(ERRORS.conversation_not_yours)
@@ -82,16 +78,24 @@ export async function listConversationMessages({
   limit: number
 }): Promise<Conversation> {
   const conversationId = await findOwnConversation({ db, userId, matchId })
+  const take = limit + 1
   const { cursor, order, newestFirst } = chatPage(conversationMessages, conversationId, { before, after })
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), cursor))
-    .orderBy(...order)
-    .limit(limit + 1)
+  // Opening a chat and catching up are built once; paging back through history builds its query.
+  const rows =
+    before === undefined && after === undefined
+      ? await newestMessagesQuery(db).execute({ conversationId, take })
+      : after !== undefined && isUuid(after)
+        ? await messagesAfterQuery(db).execute({ conversationId, after, take })
+        : await db
+            .select()
+            .from(messages)
+            .where(and(eq(messages.conversationId, conversationId), cursor))
+            .orderBy(...order)
+            .limit(take)
   if (after !== undefined && rows.length === 0) {
-    if (!(await isChatMessage(db, conversationMessages, conversationId, after)))
-      throw notFound(ERRORS.message_not_found)
+    const known =
+      isUuid(after) && (await isConversationMessageQuery(db).execute({ id: after, conversationId }))
+    if (!known || known.length === 0) throw notFound(ERRORS.message_not_found)
   }
   const page = rows.slice(0, limit)
   return {

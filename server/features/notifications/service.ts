@@ -6,7 +6,7 @@ import {
 } from '@shared/schemas/notifications'
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { queryRows } from '../../db/prepare'
+import { preparedOnce, prepareSql } from '../../db/prepare'
 import { notifications } from '../../db/schema'
 import { notFound } from '../../lib/http-error'
 import { blockedBetween } from '../safety/block-rules'
@@ -24,19 +24,23 @@ export async function listNotifications({
   cursor?: string
 }): Promise<NotificationList & { nextCursor: string | null }> {
   const after = cursor === undefined ? undefined : decodeCursor(cursor)
-  const rows = await selectNotifications(db)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        after &&
-          sql`(${notifications.createdAt}, ${notifications.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
-      ),
-    )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(NOTIFICATIONS_PAGE_SIZE + 1)
+  // The first page is what every screen loads: built once. Older pages build theirs.
+  const [rows, { unreadCount, unreadChats }] = await Promise.all([
+    after
+      ? selectNotifications(db)
+          .where(
+            and(
+              eq(notifications.userId, userId),
+              sql`(${notifications.createdAt}, ${notifications.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+            ),
+          )
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(NOTIFICATIONS_PAGE_SIZE + 1)
+      : firstPageQuery(db).execute({ userId }),
+    countUnread(db, userId),
+  ])
   const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE)
   const last = rows.length > NOTIFICATIONS_PAGE_SIZE ? page.at(-1) : undefined
-  const { unreadCount, unreadChats } = await countUnread(db, userId)
   return {
     items: page.map(toNotificationJson),
     unreadCount,
@@ -45,14 +49,29 @@ export async function listNotifications({
   }
 }
 
+const firstPageQuery = preparedOnce((db) =>
+  selectNotifications(db)
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_PAGE_SIZE + 1)
+    .prepare('notifications_first_page'),
+)
+
 /**
  * The bell's count (unread notifications) and the Messages badge's (conversations and team chats
  * with messages from others not yet read). Both read only unread rows through partial indexes, so
  * they cost the same however long a person's history is.
  */
 export async function countUnread(db: Db, userId: string) {
-  const [row] = await queryRows<{ notifications: number; chats: number }>(
+  const [row] = await unreadQuery(db)({ userId })
+  return { unreadCount: row?.notifications ?? 0, unreadChats: row?.chats ?? 0 }
+}
+
+const unreadQuery = preparedOnce((db) => {
+  const userId = sql.placeholder('userId')
+  return prepareSql<{ notifications: number; chats: number }>(
     db,
+    'count_unread',
     sql`
     select
       (select count(*)::int from notifications n where n.user_id = ${userId} and n.read_at is null) as notifications,
@@ -67,8 +86,7 @@ export async function countUnread(db: Db, userId: string) {
             where t.team_id = tm.team_id and t.created_at > tm.last_read_at and t.sender_id <> ${userId}))
       as chats`,
   )
-  return { unreadCount: row?.notifications ?? 0, unreadChats: row?.chats ?? 0 }
-}
+})
 
 /**
  * Marks the caller's notifications read: those `ids`, or all when absent. An id that is not one of

@@ -1,16 +1,16 @@
 import type { Project } from '@shared/schemas/portfolio'
-import { eq, sql } from 'drizzle-orm'
+import { eq, type Placeholder, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { portfolioLikes, portfolioProjects, users } from '../../db/schema'
 
 /** Whether `userId` liked the project of the row; always false for a signed-out visitor. */
-const likedBy = (userId: string | null) =>
+const likedBy = (userId: string | Placeholder | null) =>
   userId
     ? sql<boolean>`exists (select 1 from ${portfolioLikes} where ${portfolioLikes.projectId} = ${portfolioProjects.id} and ${portfolioLikes.userId} = ${userId})`
     : sql<boolean>`false`
 
 /** Projects with their owner and the caller's like, ready for `.where(...)`. */
-export function selectProjects(db: Db, userId: string | null) {
+export function selectProjects(db: Db, userId: string | Placeholder | null) {
   return db
     .select({
       project: portfolioProjects,

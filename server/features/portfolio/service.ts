@@ -6,6 +6,7 @@ import {
 } from '@shared/schemas/portfolio'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { preparedOnce } from '../../db/prepare'
 import { portfolioProjects } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
@@ -31,19 +32,22 @@ export async function listFeaturedProjects({
 }): Promise<{ projects: Project[]; nextCursor: string | null }> {
   const after = cursor ? decodeCursor(cursor) : null
   const p = portfolioProjects
-  const rows = await selectProjects(db, userId)
-    .where(
-      and(
-        eq(p.isPublic, true),
-        // A suspended person's work leaves Featured with them.
-        notSuspended,
-        after
-          ? sql`(${p.likes}, ${p.createdAt}, ${p.id}) < (${after.likes}, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(p.likes), desc(p.createdAt), desc(p.id))
-    .limit(limit + 1)
+  const rows =
+    userId && !after
+      ? await firstFeaturedQuery(db).execute({ userId, take: limit + 1 })
+      : await selectProjects(db, userId)
+          .where(
+            and(
+              eq(p.isPublic, true),
+              // A suspended person's work leaves Featured with them.
+              notSuspended,
+              after
+                ? sql`(${p.likes}, ${p.createdAt}, ${p.id}) < (${after.likes}, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
+                : undefined,
+            ),
+          )
+          .orderBy(desc(p.likes), desc(p.createdAt), desc(p.id))
+          .limit(limit + 1)
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   return {
@@ -55,11 +59,26 @@ export async function listFeaturedProjects({
   }
 }
 
-/** My projects, private ones too, newest first. */
-export async function listMyProjects({ db, userId }: { db: Db; userId: string }): Promise<Project[]> {
-  const rows = await selectProjects(db, userId)
+// The page a signed-in person loads (issue 19): built once. Later pages and visitors build theirs.
+const firstFeaturedQuery = preparedOnce((db) =>
+  selectProjects(db, sql.placeholder('userId'))
+    .where(and(eq(portfolioProjects.isPublic, true), notSuspended))
+    .orderBy(desc(portfolioProjects.likes), desc(portfolioProjects.createdAt), desc(portfolioProjects.id))
+    .limit(sql.placeholder('take'))
+    .prepare('featured_projects_first'),
+)
+
+const myProjectsQuery = preparedOnce((db) => {
+  const userId = sql.placeholder('userId')
+  return selectProjects(db, userId)
     .where(eq(portfolioProjects.userId, userId))
     .orderBy(desc(portfolioProjects.createdAt), desc(portfolioProjects.id))
+    .prepare('my_projects')
+})
+
+/** My projects, private ones too, newest first. */
+export async function listMyProjects({ db, userId }: { db: Db; userId: string }): Promise<Project[]> {
+  const rows = await myProjectsQuery(db).execute({ userId })
   return rows.map(toProjectJson)
 }
 

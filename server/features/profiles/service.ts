@@ -1,8 +1,9 @@
 import { ERRORS } from '@shared/error-codes'
 import type { User } from '@shared/schemas/auth'
 import type { CreateProfile, Profile } from '@shared/schemas/profile'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { preparedOnce } from '../../db/prepare'
 import { type ProfileRow, profiles, type UserRow, users } from '../../db/schema'
 import { conflict, isUniqueViolation, unauthorized } from '../../lib/http-error'
 import { assertOwnImageUrls } from '../uploads/service'
@@ -14,13 +15,19 @@ export async function getUserView({ db, user }: { db: Db; user: UserRow }): Prom
   return toUserView(user, profile)
 }
 
-/** A person and their profile (null before onboarding) in one query; undefined for an unknown id. */
-export async function findUserWithProfile(db: Db, userId: string) {
-  const [row] = await db
+// Every page load asks for the signed-in person (GET /api/auth/user, GET /api/settings): built once.
+const userWithProfileQuery = preparedOnce((db) =>
+  db
     .select({ user: users, profile: profiles })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('find_user_with_profile'),
+)
+
+/** A person and their profile (null before onboarding) in one query; undefined for an unknown id. */
+export async function findUserWithProfile(db: Db, userId: string) {
+  const [row] = await userWithProfileQuery(db).execute({ userId })
   return row
 }
 

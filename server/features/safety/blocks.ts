@@ -3,6 +3,7 @@ import type { Block } from '@shared/schemas/safety'
 import { and, desc, eq, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { personColumns } from '../../db/person-columns'
+import { preparedOnce } from '../../db/prepare'
 import { blocks, notifications, swipes, users } from '../../db/schema'
 import { badRequest, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
@@ -77,14 +78,17 @@ export async function unblockPerson({
 
 /** The people I blocked, most recent first. */
 export async function listBlocks({ db, userId }: { db: Db; userId: string }): Promise<Block[]> {
-  const rows = await db
-    .select({
-      user: personColumns,
-      createdAt: blocks.createdAt,
-    })
-    .from(blocks)
-    .innerJoin(users, eq(users.id, blocks.blockedId))
-    .where(eq(blocks.blockerId, userId))
-    .orderBy(desc(blocks.createdAt))
+  const rows = await blocksQuery(db).execute({ userId })
   return rows.map((row) => ({ user: row.user, createdAt: row.createdAt.toISOString() }))
 }
+
+// The Settings screen loads it: built once (issue 19).
+const blocksQuery = preparedOnce((db: Db) =>
+  db
+    .select({ user: personColumns, createdAt: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, sql.placeholder('userId')))
+    .orderBy(desc(blocks.createdAt))
+    .prepare('list_blocks'),
+)

@@ -6,20 +6,30 @@ import {
   type UpdateNotificationSettings,
   type UpdatePrivacySettings,
 } from '@shared/schemas/settings'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { preparedOnce } from '../../db/prepare'
 import { profiles, userSettings } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
 import { findUserWithProfile } from '../profiles/service'
 
 type SettingsRow = typeof userSettings.$inferSelect
 
+// Read on every page load (the app's theme and language): built once (issue 19).
+const settingsRowQuery = preparedOnce((db) =>
+  db
+    .select()
+    .from(userSettings)
+    .where(eq(userSettings.userId, sql.placeholder('userId')))
+    .prepare('find_settings_row'),
+)
+
 /**
  * The settings row is made at sign-up; a user from before that (or a failed insert) gets one now with
  * the defaults of spec §9, rather than a settings page that cannot load.
  */
 async function ensureSettingsRow(db: Db, userId: string): Promise<SettingsRow> {
-  const [existing] = await db.select().from(userSettings).where(eq(userSettings.userId, userId))
+  const [existing] = await settingsRowQuery(db).execute({ userId })
   if (existing) return existing
   await db.insert(userSettings).values({ userId }).onConflictDoNothing()
   const [created] = await db.select().from(userSettings).where(eq(userSettings.userId, userId))

@@ -16,7 +16,8 @@ import { currentUser } from '../../plugins/auth-guard'
 import { leaveTeamRoom } from '../../realtime/broadcast'
 import { pushStoredNotifications } from '../notifications/push'
 import { removeMember } from './members'
-import { createTeam, discoverTeams, joinTeam, listMyTeams, updateTeam } from './service'
+import { listMyTeams } from './my-teams'
+import { createTeam, discoverTeams, joinTeam, updateTeam } from './service'
 import { createTask, deleteTask, listTasks, updateTask } from './tasks'
 
 // Ids are checked by the services: one that is not a UUID names nothing, so it is a 404.

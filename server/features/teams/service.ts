@@ -8,6 +8,7 @@ import {
 } from '@shared/schemas/teams'
 import { and, count, desc, eq, notExists, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { preparedOnce } from '../../db/prepare'
 import { teamMembers, teams, users } from '../../db/schema'
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-error'
 import { storeNotifications } from '../notifications/store'
@@ -15,17 +16,6 @@ import { findTeamAccess, requireOwner } from './access'
 import { teamUserColumns, toMemberJson, toTeamFields, withMembers } from './team-json'
 
 const DISCOVER_LIMIT = 50
-
-/** The teams I belong to, newest first, with their members: two queries however many teams. */
-export async function listMyTeams({ db, userId }: { db: Db; userId: string }): Promise<Team[]> {
-  const rows = await db
-    .select({ team: teams })
-    .from(teams)
-    .innerJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
-    .orderBy(desc(teams.createdAt), desc(teams.id))
-  const mine = rows.map((row) => row.team)
-  return withMembers(db, mine, userId)
-}
 
 /** A new team with its creator as the Owner member, both or neither. */
 export async function createTeam({
@@ -95,12 +85,18 @@ export async function joinTeam({
 
 /** Public teams looking for members that I am not in and that have a free seat, newest first. */
 export async function discoverTeams({ db, userId }: { db: Db; userId: string }): Promise<DiscoverTeam[]> {
+  const rows = await discoverQuery(db).execute({ userId })
+  return rows.map(({ team, owner, memberCount }) => ({ ...toTeamFields(team), memberCount, owner }))
+}
+
+// Built once (issue 19): the Teams screen asks for it on every load.
+const discoverQuery = preparedOnce((db: Db) => {
   const mine = db
     .select({ one: sql`1` })
     .from(teamMembers)
-    .where(and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
+    .where(and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, sql.placeholder('userId'))))
   const memberCount = sql<number>`(select count(*)::int from ${teamMembers} where ${teamMembers.teamId} = ${teams.id})`
-  const rows = await db
+  return db
     .select({ team: teams, owner: teamUserColumns, memberCount })
     .from(teams)
     .innerJoin(users, eq(users.id, teams.ownerId))
@@ -114,8 +110,8 @@ export async function discoverTeams({ db, userId }: { db: Db; userId: string }):
     )
     .orderBy(desc(teams.createdAt), desc(teams.id))
     .limit(DISCOVER_LIMIT)
-  return rows.map(({ team, owner, memberCount }) => ({ ...toTeamFields(team), memberCount, owner }))
-}
+    .prepare('discover_teams')
+})
 
 /**
  * Team settings, owner only. Max members may not go below the people already in the team; the

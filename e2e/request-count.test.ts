@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { messages } from '../server/db/schema'
+import { type ApiClient, createUser } from '../test/client'
+import { createMatch, createTeam } from '../test/factories'
+import { DESKTOP, openAs } from './browser'
+import { browserSuite } from './suite'
+
+// Issue 19: a screen's first load asks the server for each thing once. A second identical request is a
+// query key that differs between two components, or a refetch on mount that should have been a cache hit;
+// on a busy server it is a whole request's cost for nothing. The lists the screens make are printed, and
+// recorded in bench/page-load.ts, which benchmarks them.
+
+const suite = browserSuite()
+let me: ApiClient
+
+beforeAll(async () => {
+  me = await createUser(suite.server.url, { firstName: 'Lerato', lastName: 'Mokoena', profile: {} })
+  const others = await Promise.all(
+    ['Amara', 'Bongani', 'Chloe'].map((firstName) =>
+      createUser(suite.server.url, { firstName, lastName: 'Peer', profile: {} }),
+    ),
+  )
+  for (const [index, other] of others.entries()) {
+    const { conversationId } = await createMatch(suite.server.db, me.user!, other.user!)
+    await suite.server.db.insert(messages).values(
+      Array.from({ length: 3 }, (_, n) => ({
+        conversationId,
+        senderId: n % 2 ? me.user!.id : other.user!.id,
+        content: `Message ${n} of match ${index}`,
+      })),
+    )
+  }
+  await createTeam(suite.server.db, { owner: me.user!, members: [others[0]!.user!], name: 'Kasi Coders' })
+  await me.post('/api/portfolio', {
+    title: 'Township barbers',
+    description: 'A booking app',
+    category: 'Web Development',
+  })
+})
+
+/** Opens `path` signed in and collects every API request until the network has been quiet a while. */
+async function apiRequestsOf(path: string, ready: (page: Page) => Promise<unknown>) {
+  const [context, page] = await openAs(suite.browser, suite.server, me, { viewport: DESKTOP })
+  const requests: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/')) requests.push(`${request.method()} ${url.pathname}${url.search}`)
+  })
+  await page.goto(path)
+  await ready(page)
+  await page.waitForLoadState('networkidle')
+  await context.close()
+  return requests
+}
+
+const duplicates = (requests: string[]) =>
+  requests.filter((request, index) => requests.indexOf(request) !== index)
+const printed: string[] = []
+afterAll(() => console.log(`First-load API requests per screen:\n${printed.join('\n')}`))
+
+describe("each screen's first load makes each API request once", () => {
+  // Opening a chat with unread messages marks it read (its newest page does): the bell and the Messages
+  // badge were fetched alongside, maybe before the read, so their counts are fetched once more, once
+  // (the page's answer and the socket's `messages-read` are one refresh, client/lib/query-client.ts).
+  const repeatsAfterRead = ['GET /api/notifications']
+  const screens: [string, string, (page: Page) => Promise<unknown>, string[]?][] = [
+    ['Discover', '/discover', (page) => page.getByRole('heading', { level: 1 }).first().waitFor()],
+    [
+      'Messages with a conversation open',
+      '/matches',
+      (page) =>
+        page
+          .getByRole('log', { name: 'Messages' })
+          .getByText(/Message 2 of match/)
+          .waitFor(),
+      repeatsAfterRead,
+    ],
+    ['Teams', '/teams', (page) => page.getByRole('article', { name: 'Kasi Coders' }).waitFor()],
+    ['Portfolio', '/portfolio', (page) => page.getByText('Township barbers').first().waitFor()],
+    ['Profile', '/profile', (page) => page.getByRole('heading', { level: 1 }).first().waitFor()],
+    ['Settings', '/settings', (page) => page.getByRole('heading', { level: 1 }).first().waitFor()],
+  ]
+  for (const [name, path, ready, repeats = []] of screens) {
+    it(`${name} (${path})`, async () => {
+      const requests = await apiRequestsOf(path, ready)
+      printed.push(`${name}: ${requests.join(', ')}`)
+      expect(requests.length).toBeGreaterThan(0)
+      expect(duplicates(requests)).toEqual(repeats)
+    })
+  }
+})

@@ -1,0 +1,69 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { preparedOnce } from '../../db/prepare'
+import { conversations, matches, messages } from '../../db/schema'
+import { blockedBetween } from '../safety/block-rules'
+
+// The statements of opening a conversation and catching up on it, built once (issue 19): every chat
+// screen asks for them, and drizzle took longer to write their SQL than PostgreSQL took to run it.
+// The rules are the ones of db/chat-page.ts (a message's place is (created_at, id), compared in SQL).
+
+/** The match's people, its conversation and whether either blocked the other. */
+export const ownConversationQuery = preparedOnce((db: Db) =>
+  db
+    .select({
+      user1Id: matches.user1Id,
+      user2Id: matches.user2Id,
+      conversationId: conversations.id,
+      blocked: sql<boolean>`${blockedBetween(matches.user1Id, matches.user2Id)}`,
+    })
+    .from(matches)
+    .leftJoin(conversations, eq(conversations.matchId, matches.id))
+    .where(eq(matches.id, sql.placeholder('matchId')))
+    .limit(1)
+    .prepare('own_conversation'),
+)
+
+/** The newest `take` messages, newest first. */
+export const newestMessagesQuery = preparedOnce((db: Db) =>
+  db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, sql.placeholder('conversationId')))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(sql.placeholder('take'))
+    .prepare('newest_messages'),
+)
+
+/** The `take` messages after the message `after` of this conversation, oldest first (catch-up). */
+export const messagesAfterQuery = preparedOnce((db: Db) => {
+  const conversationId = sql.placeholder('conversationId')
+  return db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        sql`(${messages.createdAt}, ${messages.id}) > (select c.created_at, c.id from ${messages} c
+          where c.id = ${sql.placeholder('after')} and c.conversation_id = ${conversationId})`,
+      ),
+    )
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .limit(sql.placeholder('take'))
+    .prepare('messages_after')
+})
+
+/** Whether the message `id` is one of this conversation's: an empty catch-up is "nothing new" only then. */
+export const isConversationMessageQuery = preparedOnce((db: Db) =>
+  db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.id, sql.placeholder('id')),
+        eq(messages.conversationId, sql.placeholder('conversationId')),
+      ),
+    )
+    .limit(1)
+    .prepare('is_conversation_message'),
+)
