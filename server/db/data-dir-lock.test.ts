@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -62,6 +62,8 @@ const waitUntilZombie = (pid: number) => {
 }
 
 const holderScript = `
+// Node 24 names its main thread "MainThread", which /proc/<pid>/stat then shows: the name is set back.
+if (process.env.LOCK_COMM) (await import('node:fs')).writeFileSync('/proc/self/comm', process.env.LOCK_COMM)
 const { acquireDataDirLock } = await import(${JSON.stringify(pathToFileURL(join(root, 'server/db/data-dir-lock.ts')).href)})
 acquireDataDirLock(process.env.LOCK_DIR)
 console.log('locked')
@@ -69,10 +71,10 @@ setInterval(() => {}, 1 << 30)
 `
 
 /** A separate Node process (as a Bubbles server would be) that takes the lock on dir and keeps running. */
-const lockHolder = async (dir: string, node = process.execPath) => {
-  const child = spawn(node, ['--import', 'tsx', '--input-type=module', '-e', holderScript], {
+const lockHolder = async (dir: string, comm?: string) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', holderScript], {
     cwd: root,
-    env: { ...process.env, LOCK_DIR: dir },
+    env: { ...process.env, LOCK_DIR: dir, ...(comm && { LOCK_COMM: comm }) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   cleanups.push(() => child.kill('SIGKILL'))
@@ -202,9 +204,7 @@ describe('acquireDataDirLock', () => {
   it('a second live process on the same DATA_DIR is refused with the clear message', async () => {
     const dir = tempDir()
     // A command name with spaces and ')', which sits in /proc/<pid>/stat before the start time.
-    const node = join(tempDir(), 'bub) ble (s')
-    symlinkSync(process.execPath, node)
-    const holder = await lockHolder(dir, node)
+    const holder = await lockHolder(dir, 'bub) ble (s')
 
     expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError)
     expect(() => acquireDataDirLock(dir)).toThrow(
