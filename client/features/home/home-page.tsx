@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Spinner } from '@/components/ui/spinner'
-import { useUser } from '@/features/auth/api/get-user'
+import { useUser } from '@/features/auth'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { ProjectsPanel } from './components/projects-panel'
 import { QuickTiles } from './components/quick-tiles'
