@@ -6,6 +6,7 @@ import { useUser } from '@/features/auth/api/get-user'
 import { AppShell } from '@/features/shell/components/app-shell'
 import { LoadingScreen } from '@/features/shell/components/loading-screen'
 import { PageErrorBoundary } from '@/features/shell/components/page-error-boundary'
+import type { Audience } from '@/lib/audience'
 import { useAfterFirstRender } from '@/lib/use-after-first-render'
 import { pages } from './first-screen'
 import { ServiceWorkerRegistration } from './service-worker-registration'
@@ -44,7 +45,7 @@ export function AppRouter() {
   if (isPending) return <LoadingScreen />
   if (isError) return <LoadingScreen failed onRetry={() => refetch()} />
 
-  const audience = !user ? 'visitor' : user.profile ? 'member' : 'onboarding'
+  const audience: Audience = !user ? 'visitor' : user.profile ? 'member' : 'onboarding'
 
   return (
     <AppShell audience={audience}>
@@ -116,5 +117,3 @@ export function AppRouter() {
     </AppShell>
   )
 }
-
-export type Audience = 'visitor' | 'onboarding' | 'member'

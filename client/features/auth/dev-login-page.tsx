@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { useDocumentTitle } from '@/features/shell/hooks/use-document-title'
+import { useDocumentTitle } from '@/lib/use-document-title'
 import { DevLoginForm } from './components/dev-login-form'
 
 export function DevLoginPage() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
+import { GoogleIcon } from '@/components/google-icon'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Separator } from '@/components/ui/separator'
-import { GoogleIcon } from '@/features/landing/google-icon'
-import { useDocumentTitle } from '@/features/shell/hooks/use-document-title'
+import { useDocumentTitle } from '@/lib/use-document-title'
 import { PasswordLoginForm } from './components/password-login-form'
 
 /** Sign in with Google, or with the email and password a person set in Settings. */

@@ -1,9 +1,9 @@
 import { Briefcase, HeartHandshake, Sparkles, Users } from 'lucide-react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { GoogleIcon } from '@/components/google-icon'
 import { Button } from '@/components/ui/button'
-import { useDocumentTitle } from '@/features/shell/hooks/use-document-title'
-import { GoogleIcon } from './google-icon'
+import { useDocumentTitle } from '@/lib/use-document-title'
 import { HeroBubbles } from './hero-bubbles'
 
 /** The four promises of spec §1; `key` names their words in the landing catalogue (features.<key>). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useDocumentTitle } from '@/features/shell/hooks/use-document-title'
+import { useDocumentTitle } from '@/lib/use-document-title'
 import { LegalPage } from './components/legal-page'
 import { termsOfServiceSections } from './content/terms-of-service'
 

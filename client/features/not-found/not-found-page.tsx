@@ -2,7 +2,7 @@ import { AlertCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
-import { useDocumentTitle } from '@/features/shell/hooks/use-document-title'
+import { useDocumentTitle } from '@/lib/use-document-title'
 
 export function NotFoundPage() {
   const { t } = useTranslation('shell')

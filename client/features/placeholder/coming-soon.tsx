@@ -2,7 +2,7 @@ import { Construction } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
-import { useDocumentTitle } from '@/features/shell/hooks/use-document-title'
+import { useDocumentTitle } from '@/lib/use-document-title'
 
 /** Stands in for a page whose feature has not been built yet, and says so plainly. */
 export function ComingSoon({ title, description }: { title: string; description: string }) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useUser } from '@/features/auth/api/get-user'
+import { useUser } from '@/features/auth'
 import { hasSeenTour, markTourSeen } from './lib/tour-storage'
 
 // Nearly every visit to Discover never shows the tour: its code and words load only when it opens.

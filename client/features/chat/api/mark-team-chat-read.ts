@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
-import { notificationsQuery } from '@/features/notifications/api/get-notifications'
-import { markTeamRead } from '@/features/teams/api/teams-cache'
+import { notificationsQuery } from '@/features/notifications'
+import { markTeamRead } from '@/features/teams'
 import { api } from '@/lib/api-client'
 import { refreshSoon } from '@/lib/query-client'
 

@@ -3,7 +3,7 @@ import { MessageCircleOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
-import { otherPerson } from '@/features/matches/api/get-matches'
+import { otherPerson } from '@/features/matches'
 import { ChatWindow } from './chat-window'
 
 /**

@@ -1,7 +1,7 @@
 import type { Message, TeamMessage } from '@shared/schemas/chat'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
-import { showMessageInMatches } from '@/features/matches/api/matches-cache'
+import { showMessageInMatches } from '@/features/matches'
 import { getSocket } from '@/lib/socket'
 import { addMessageToConversation } from '../api/get-conversation'
 import { addTeamMessage } from '../api/get-team-chat'

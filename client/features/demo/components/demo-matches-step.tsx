@@ -1,6 +1,6 @@
 import { HeartOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { GradientPortrait } from '@/features/discover/components/person-photo'
+import { GradientPortrait } from '@/components/swipe-deck/person-photo'
 import type { DemoPerson } from '../lib/demo-data'
 
 export function NoDemoMatches() {

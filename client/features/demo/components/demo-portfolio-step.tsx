@@ -1,5 +1,6 @@
 import { Heart, Upload } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { GradientPortrait } from '@/components/swipe-deck/person-photo'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import {
@@ -10,7 +11,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { GradientPortrait } from '@/features/discover/components/person-photo'
 import { useFormat } from '@/lib/format'
 import { notify } from '@/lib/toast'
 import { DEMO_PROJECTS } from '../lib/demo-data'

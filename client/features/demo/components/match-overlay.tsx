@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { GradientPortrait } from '@/features/discover/components/person-photo'
-import { MATCH_GRADIENT } from '@/features/discover/lib/match-gradient'
+import { MATCH_GRADIENT } from '@/components/swipe-deck/match-gradient'
+import { GradientPortrait } from '@/components/swipe-deck/person-photo'
 import { cn } from '@/lib/cn'
 import type { DemoPerson } from '../lib/demo-data'
 

@@ -1,6 +1,6 @@
 import type { Swipe, SwipeResult } from '@shared/schemas/discover'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { matchesQuery } from '@/features/matches/api/get-matches'
+import { matchesQuery } from '@/features/matches'
 import { api } from '@/lib/api-client'
 
 /** POST /api/swipes: records a pass or like; the answer says whether it made a match. */

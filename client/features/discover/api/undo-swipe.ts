@@ -1,6 +1,6 @@
 import type { UndoSwipeResult } from '@shared/schemas/discover'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { matchesQuery } from '@/features/matches/api/get-matches'
+import { matchesQuery } from '@/features/matches'
 import { api } from '@/lib/api-client'
 
 /** DELETE /api/swipes/:swipedId: takes back the caller's swipe (409 once the match has messages). */

@@ -1,10 +1,10 @@
 import { Heart, MessageCircle } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
+import { MATCH_GRADIENT } from '@/components/swipe-deck/match-gradient'
+import { PersonPhoto } from '@/components/swipe-deck/person-photo'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { MATCH_GRADIENT } from '../lib/match-gradient'
-import { PersonPhoto } from './person-photo'
 
 export type MatchPerson = { firstName: string; lastName: string; profileImageUrl: string | null }
 

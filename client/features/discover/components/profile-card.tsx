@@ -2,11 +2,11 @@ import type { DiscoverCard } from '@shared/schemas/discover'
 import { Briefcase, MapPin, Navigation, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PersonPhoto } from '@/components/swipe-deck/person-photo'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
 import { useFormat } from '@/lib/format'
 import { useOptionLabels } from '../lib/option-labels'
-import { PersonPhoto } from './person-photo'
 
 const MAX_PORTFOLIO_IMAGES = 4
 // The shared badge tints sit just under AA with their own text colour in light mode; darker text fixes that.

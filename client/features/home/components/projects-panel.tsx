@@ -1,9 +1,9 @@
 import { FolderOpen, Heart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { GradientPortrait } from '@/components/swipe-deck/person-photo'
 import { Button } from '@/components/ui/button'
-import { GradientPortrait } from '@/features/discover/components/person-photo'
-import { useMyProjects } from '@/features/portfolio/api/get-my-projects'
+import { useMyProjects } from '@/features/portfolio'
 import { useFormat } from '@/lib/format'
 import { Panel, PanelEmpty } from './panel'
 

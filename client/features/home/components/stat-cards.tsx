@@ -2,8 +2,8 @@ import type { Profile } from '@shared/schemas/profile'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Briefcase, HeartHandshake, type LucideIcon, Star, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useMatches } from '@/features/matches/api/get-matches'
-import { useTeams } from '@/features/teams/api/get-teams'
+import { useMatches } from '@/features/matches'
+import { useTeams } from '@/features/teams'
 import { useFormat } from '@/lib/format'
 
 // A count that could not be loaded shows a dash (and says so to screen readers) instead of a wrong 0.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { useTeams } from '@/features/teams/api/get-teams'
+import { useTeams } from '@/features/teams'
 import { Panel, PanelEmpty } from './panel'
 
 /** "Your Teams": up to 3 of my teams, or a way to start one. */

@@ -1,7 +1,7 @@
 import type { Match, Message } from '@shared/schemas/chat'
 import type { PresenceEvent } from '@shared/schemas/notifications'
 import type { QueryClient } from '@tanstack/react-query'
-import { matchesQuery } from '@/features/matches/api/get-matches'
+import { matchesQuery } from './get-matches'
 
 /**
  * Keeps the cached matches list in step with a message sent or received live: it becomes that

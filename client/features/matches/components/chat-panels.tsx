@@ -3,12 +3,7 @@ import { lazy } from 'react'
 // The chat's code (messages, composer, socket, message schemas) is its own chunk: a phone opening Matches
 // shows the list first and never waits for it (issue 12). Wide screens open the first chat at once, so the
 // first screen fetches it alongside the page there (client/app/first-screen.ts).
-const chatCode = () =>
-  Promise.all([
-    import('@/features/chat/components/conversation-panel'),
-    import('@/features/chat/components/team-chat'),
-    import('@/features/chat/components/ended-chat'),
-  ])
+const chatCode = () => import('@/features/chat/lazy')
 
 let loading: ReturnType<typeof chatCode> | undefined
 export const loadChatCode = () => {
@@ -16,6 +11,6 @@ export const loadChatCode = () => {
   return loading
 }
 
-export const ConversationPanel = lazy(() => loadChatCode().then(([m]) => ({ default: m.ConversationPanel })))
-export const TeamChat = lazy(() => loadChatCode().then(([, m]) => ({ default: m.TeamChat })))
-export const EndedChat = lazy(() => loadChatCode().then(([, , m]) => ({ default: m.EndedChat })))
+export const ConversationPanel = lazy(() => loadChatCode().then((m) => ({ default: m.ConversationPanel })))
+export const TeamChat = lazy(() => loadChatCode().then((m) => ({ default: m.TeamChat })))
+export const EndedChat = lazy(() => loadChatCode().then((m) => ({ default: m.EndedChat })))

@@ -4,7 +4,7 @@ import { Link } from 'wouter'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useTeams } from '@/features/teams/api/get-teams'
+import { useTeams } from '@/features/teams'
 import { cn } from '@/lib/cn'
 import { ListPanel } from './list-panel'
 

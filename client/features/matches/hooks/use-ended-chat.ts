@@ -1,7 +1,7 @@
 import type { Match } from '@shared/schemas/chat'
 import type { MatchEnded } from '@shared/schemas/safety'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { isEndingFromHere } from '@/features/safety/api/ending-here'
+import { isEndingFromHere } from '@/features/safety'
 
 /**
  * The chat on screen ended from the other side (or from another tab): it is remembered here, so the page

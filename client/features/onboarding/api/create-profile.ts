@@ -1,6 +1,6 @@
 import type { CreateProfile, Profile } from '@shared/schemas/profile'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { userQuery } from '@/features/auth/api/get-user'
+import { userQuery } from '@/features/auth'
 import { ApiError, api } from '@/lib/api-client'
 
 export const createProfile = (input: CreateProfile) => api.post<Profile>('/api/profiles', input)

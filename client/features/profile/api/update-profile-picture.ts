@@ -1,7 +1,7 @@
 import type { User } from '@shared/schemas/auth'
 import type { UpdateProfilePicture } from '@shared/schemas/profile'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { userQuery } from '@/features/auth/api/get-user'
+import { userQuery } from '@/features/auth'
 import { api } from '@/lib/api-client'
 import { publicProfileKey } from './get-public-profile'
 

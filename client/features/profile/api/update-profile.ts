@@ -1,6 +1,6 @@
 import type { Profile, UpdateProfileInput } from '@shared/schemas/profile'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { userQuery } from '@/features/auth/api/get-user'
+import { userQuery } from '@/features/auth'
 import { api } from '@/lib/api-client'
 import { publicProfileKey } from './get-public-profile'
 

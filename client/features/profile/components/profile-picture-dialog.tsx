@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { useUploadImage } from '@/features/portfolio/api/upload-image'
+import { useUploadImage } from '@/features/portfolio'
 import { actionableMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useUpdateProfilePicture } from '../api/update-profile-picture'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { publicProfileQuery } from '@/features/profile/api/get-public-profile'
+import { publicProfileQuery } from '@/features/profile'
 import { api } from '@/lib/api-client'
 import { refreshSoon } from '@/lib/query-client'
 import { endingFromHere } from './ending-here'

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { forgetConversation } from '@/features/chat/api/get-conversation'
-import { markDiscoverStale } from '@/features/discover/api/discover-query'
-import { removeMatch } from '@/features/matches/api/matches-cache'
-import { notificationsQuery } from '@/features/notifications/api/get-notifications'
-import { profileStatsQuery } from '@/features/profile/api/get-profile-stats'
+import { forgetConversation } from '@/features/chat'
+import { markDiscoverStale } from '@/features/discover'
+import { removeMatch } from '@/features/matches'
+import { notificationsQuery } from '@/features/notifications'
+import { profileStatsQuery } from '@/features/profile'
 import { refreshSoon } from '@/lib/query-client'
 
 /**

@@ -1,6 +1,6 @@
 import type { Settings } from '@shared/schemas/settings'
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
-import { userQuery } from '@/features/auth/api/get-user'
+import { userQuery } from '@/features/auth'
 import { api } from '@/lib/api-client'
 
 export const getSettings = () => api.get<Settings>('/api/settings')

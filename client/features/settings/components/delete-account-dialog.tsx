@@ -13,8 +13,8 @@ import {
 } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { useDeleteAccount } from '@/features/profile/api/delete-account'
 import { notify } from '@/lib/toast'
+import { useDeleteAccount } from '../api/delete-account'
 
 // The same word in every language: it is a deliberate act of typing, not a sentence to read.
 const CONFIRM_WORD = 'DELETE'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Audience } from '@/app/router'
+import type { Audience } from '@/lib/audience'
 import { BottomBar } from './nav-items'
 import { TopBar } from './top-bar'
 

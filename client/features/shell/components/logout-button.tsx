@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { useLogout } from '@/features/auth/api/logout'
+import { useLogout } from '@/features/auth'
 
 /** `iconOnlyOnPhone`: in the top bar, where a long word ("Abmelden") would push the bar past 360 px. */
 export function LogoutButton({

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRoute } from 'wouter'
 import { CountBadge } from '@/components/ui/count-badge'
-import { useNotificationCounts } from '@/features/notifications/api/get-notifications'
+import { useNotificationCounts } from '@/features/notifications'
 import { cn } from '@/lib/cn'
 import { BAR_ITEMS, COLLAPSIBLE_ITEMS, type Destination, MESSAGES, PROFILE } from './destinations'
 

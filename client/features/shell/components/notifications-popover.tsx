@@ -5,12 +5,11 @@ import { Button } from '@/components/ui/button'
 import { CountBadge } from '@/components/ui/count-badge'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { Spinner } from '@/components/ui/spinner'
-import { useNotificationCounts } from '@/features/notifications/api/get-notifications'
-import { NoNotifications, PanelHeader } from '@/features/notifications/components/panel-parts'
+import { NoNotifications, PanelHeader, useNotificationCounts } from '@/features/notifications'
 
 // The list and its mutations load on first open: every page's first bundle stays as small as it was.
 const NotificationsPanel = lazy(() =>
-  import('@/features/notifications/components/notifications-panel').then((module) => ({
+  import('@/features/notifications/lazy').then((module) => ({
     default: module.NotificationsPanel,
   })),
 )

@@ -1,5 +1,5 @@
 import type { Team } from '@shared/schemas/teams'
-import { TeamChat } from '@/features/chat/components/team-chat'
+import { TeamChat } from '@/features/chat/lazy'
 import type { SubView } from '../lib/sub-views'
 import { TeamSettings } from './settings/team-settings'
 import { TaskManager } from './tasks/task-manager'

@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
-import { Field } from './field'
-import { Input } from './input'
 
 const adornment = 'pointer-events-none absolute inset-y-0 flex items-center text-muted'
 

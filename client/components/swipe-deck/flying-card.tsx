@@ -1,5 +1,5 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
-import type { DragOffset, SwipeDirection } from '../hooks/use-swipe-gesture'
+import type { DragOffset, SwipeDirection } from './use-swipe-gesture'
 
 const FLY_MS = 320
 

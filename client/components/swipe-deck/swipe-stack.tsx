@@ -1,9 +1,9 @@
 import { type CSSProperties, type ReactNode, type Ref, useImperativeHandle, useState } from 'react'
 import { cn } from '@/lib/cn'
-import { useReducedMotion } from '../hooks/use-reduced-motion'
-import { type DragOffset, type SwipeDirection, useSwipeGesture } from '../hooks/use-swipe-gesture'
 import { FlyingCard } from './flying-card'
 import { SwipeStamps } from './swipe-stamps'
+import { useReducedMotion } from './use-reduced-motion'
+import { type DragOffset, type SwipeDirection, useSwipeGesture } from './use-swipe-gesture'
 
 export interface SwipeStackHandle {
   /** Swipes the top card as if it had been dragged out (buttons, keyboard). */

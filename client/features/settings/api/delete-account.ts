@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'wouter'
-import { switchUser } from '@/features/auth/api/get-user'
+import { switchUser } from '@/features/auth'
 import { api } from '@/lib/api-client'
 
 export const deleteAccount = () => api.delete<{ message: string }>('/api/profile')

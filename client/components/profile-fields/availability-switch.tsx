@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SwitchField } from './switch-field'
+import { SwitchField } from '@/components/ui/switch-field'
 
 type AvailabilitySwitchProps = Omit<ComponentProps<typeof SwitchField>, 'label' | 'hint'>
 
