@@ -102,15 +102,18 @@ describe('a team call', () => {
     const team = await teamOf(lerato, [zanele], 'Quick Tap Crew')
     const page = await browse(suite.browser, suite.server, contexts, lerato, { viewport: PHONE })
     // The call layer joins just after the first render; on a slow network its code comes late.
-    let delivered = false
+    // Held until the tap has been made, however long the page takes to show the button.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
     await page.route('**/assets/call-layer-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await held
       await route.continue()
-      delivered = true
     })
     await page.goto(`/teams?team=${team.id}&view=call`)
     await page.getByRole('button', { name: 'Start Call' }).click()
-    expect(delivered).toBe(false)
+    release()
     await page.getByText('Waiting for others').waitFor()
     await expect
       .poll(async () => (await zanele.get(`/api/teams/${team.id}/call`)).body.participants.length)
