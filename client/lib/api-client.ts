@@ -60,17 +60,22 @@ export class ApiError extends Error {
 /** The form field a refusal blames, for any thrown value. */
 export const serverErrorField = (error: unknown) => (error instanceof ApiError ? error.field : undefined)
 
-/** The server's own words for a refusal a person can act on (4xx); nothing for outages. */
-export const actionableMessage = (error: unknown) =>
-  error instanceof ApiError && error.status < 500 ? error.serverMessage : undefined
-
-/** Best text to show a person for any thrown value, in their language. */
-export const errorMessage = (error: unknown) =>
-  error instanceof ApiError
-    ? error.serverMessage
-    : error instanceof Error
-      ? translateMessage(error.message)
-      : String(error)
+/**
+ * The one error-to-text helper: the best words to show a person for a thrown value, in their language.
+ * `scope` narrows which failures get words, so a caller can fall back on its own text for the others:
+ * `refusal`, a 4xx a person can act on (not an outage); `too-many`, a budget's 429, whose words say how
+ * long to wait.
+ */
+export function errorMessage(error: unknown): string
+export function errorMessage(error: unknown, scope: 'refusal' | 'too-many'): string | undefined
+export function errorMessage(error: unknown, scope?: 'refusal' | 'too-many'): string | undefined {
+  if (scope === 'refusal')
+    return error instanceof ApiError && error.status < 500 ? error.serverMessage : undefined
+  if (scope === 'too-many')
+    return error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined
+  if (error instanceof ApiError) return error.serverMessage
+  return error instanceof Error ? translateMessage(error.message) : String(error)
+}
 
 /** `signal`: to give up on a request (a timeout), so a caller that retries is not stuck on a dead one. */
 type RequestOptions = { signal?: AbortSignal }
@@ -153,7 +158,3 @@ export const withQuery = (url: string, params: Record<string, string | number | 
   const qs = search.toString()
   return qs ? `${url}?${qs}` : url
 }
-
-/** A budget's refusal (429): its words say how long to wait, so they replace a generic failure text. */
-export const tooManyMessage = (error: unknown) =>
-  error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined

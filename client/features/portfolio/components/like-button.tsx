@@ -3,9 +3,8 @@ import { Heart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
-import { tooManyMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
-import { translateMessage } from '@/lib/error-text'
 import { notify } from '@/lib/toast'
 import { useLikeProject } from '../api/like-project'
 import { useUnlikeProject } from '../api/unlike-project'
@@ -25,8 +24,8 @@ export function LikeButton({ project, signedIn, className }: LikeButtonProps) {
   const likes = project.likes + (pending === null || pending === project.likedByMe ? 0 : pending ? 1 : -1)
 
   const failed = (error: unknown, fallback: string) => {
-    const tooMany = tooManyMessage(error)
-    notify.error(t('like.error'), tooMany ? translateMessage(tooMany) : fallback)
+    const tooMany = errorMessage(error, 'too-many')
+    notify.error(t('like.error'), tooMany ?? fallback)
   }
   const toggle = () => {
     if (project.likedByMe)
