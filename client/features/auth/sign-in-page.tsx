@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
+import { GoogleSignInLink } from '@/components/google-sign-in-link'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Separator } from '@/components/ui/separator'
-import { GoogleIcon } from '@/features/landing/google-icon'
 import { useDocumentTitle } from '@/features/shell/hooks/use-document-title'
 import { PasswordLoginForm } from './components/password-login-form'
 
@@ -20,12 +19,7 @@ export function SignInPage() {
           <CardDescription>{t('auth:signIn.tagline')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
-          <Button asChild size="lg">
-            {/* A full page navigation: sign-in leaves the app for the identity provider. */}
-            <a href="/api/auth/google">
-              <GoogleIcon /> {t('common:actions.signInWithGoogle')}
-            </a>
-          </Button>
+          <GoogleSignInLink size="lg" icon />
           <div className="flex items-center gap-3 text-sm text-muted">
             <Separator className="flex-1" />
             <span className="text-center">{t('auth:signIn.or')}</span>

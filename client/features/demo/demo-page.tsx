@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { GoogleSignInLink } from '@/components/google-sign-in-link'
 import { Button } from '@/components/ui/button'
-import { GoogleIcon } from '@/features/landing/google-icon'
 import { cn } from '@/lib/cn'
 import { DemoChatStep } from './components/demo-chat-step'
 import { DemoMatchesStep } from './components/demo-matches-step'
@@ -77,17 +77,14 @@ export function DemoPage() {
         <footer className="flex flex-col items-center gap-4 rounded-2xl bg-brand p-6 text-center text-white">
           <h2 className="font-bold text-2xl">{t('page.ctaTitle')}</h2>
           <p className="text-white/90">{t('page.ctaText')}</p>
-          <Button
-            asChild
+          <GoogleSignInLink
             size="lg"
             variant="outline"
             className="h-auto whitespace-normal border-white bg-white text-slate-900 hover:bg-white/90"
+            icon
           >
-            {/* A full page navigation: sign-in leaves the app for the identity provider. */}
-            <a href="/api/auth/google">
-              <GoogleIcon /> {t('page.cta')}
-            </a>
-          </Button>
+            {t('page.cta')}
+          </GoogleSignInLink>
         </footer>
       </div>
     </div>

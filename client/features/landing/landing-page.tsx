@@ -1,9 +1,9 @@
 import { Briefcase, HeartHandshake, Sparkles, Users } from 'lucide-react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { GoogleSignInLink } from '@/components/google-sign-in-link'
 import { Button } from '@/components/ui/button'
 import { useDocumentTitle } from '@/features/shell/hooks/use-document-title'
-import { GoogleIcon } from './google-icon'
 import { HeroBubbles } from './hero-bubbles'
 
 /** The four promises of spec §1; `key` names their words in the landing catalogue (features.<key>). */
@@ -29,12 +29,9 @@ export function LandingPage() {
           </h1>
           <p className="mt-4 max-w-prose text-lg text-muted">{t('lead')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Button asChild size="lg" className="whitespace-normal">
-              {/* A full page navigation: sign-in leaves the app for the identity provider. */}
-              <a href="/api/auth/google">
-                <GoogleIcon /> {t('getStarted')}
-              </a>
-            </Button>
+            <GoogleSignInLink size="lg" className="whitespace-normal" icon>
+              {t('getStarted')}
+            </GoogleSignInLink>
             <Button asChild size="lg" variant="outline" className="whitespace-normal">
               <Link href="/demo">{t('watchDemo')}</Link>
             </Button>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { buttonVariants } from '@/components/ui/button'
+import { GoogleSignInLink } from '@/components/google-sign-in-link'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 
 /** Onboarding needs an account to attach the profile to. */
@@ -14,10 +14,7 @@ export function SignInPrompt() {
         <CardDescription>{t('onboarding:signIn.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex justify-center">
-        {/* A plain link: sign-in is a full browser navigation through the server, not a client route. */}
-        <a href="/api/auth/google" className={buttonVariants({ size: 'lg' })}>
-          {t('common:actions.signInWithGoogle')}
-        </a>
+        <GoogleSignInLink size="lg" />
       </CardContent>
     </Card>
   )

@@ -1,6 +1,7 @@
 import type { Project } from '@shared/schemas/portfolio'
 import { Heart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { GoogleSignInLink } from '@/components/google-sign-in-link'
 import { Button } from '@/components/ui/button'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { errorMessage } from '@/lib/api-client'
@@ -64,9 +65,7 @@ export function LikeButton({ project, signedIn, className }: LikeButtonProps) {
           <PopoverContent className="flex flex-col gap-3">
             <p className="font-medium">{t('like.signInTitle')}</p>
             <p className="text-muted text-sm">{t('like.signInText')}</p>
-            <Button asChild size="sm">
-              <a href="/api/auth/google">{t('common:actions.signInWithGoogle')}</a>
-            </Button>
+            <GoogleSignInLink size="sm" />
           </PopoverContent>
         </Popover>
       )}
