@@ -2,15 +2,14 @@ import { useTranslation } from 'react-i18next'
 import { GoogleSignInLink } from '@/components/google-sign-in-link'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Separator } from '@/components/ui/separator'
-import { useDocumentTitle } from '@/features/shell/hooks/use-document-title'
 import { PasswordLoginForm } from './components/password-login-form'
 
 /** Sign in with Google, or with the email and password a person set in Settings. */
 export function SignInPage() {
   const { t } = useTranslation(['auth', 'common'])
-  useDocumentTitle(t('auth:signIn.title'))
   return (
     <div className="mx-auto max-w-md px-4 py-12">
+      <title>{t('auth:signIn.title')}</title>
       <Card>
         <CardHeader>
           <CardTitle asChild>

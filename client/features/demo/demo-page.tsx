@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { GoogleSignInLink } from '@/components/google-sign-in-link'
 import { Button } from '@/components/ui/button'
@@ -23,14 +22,12 @@ export function DemoPage() {
   const { t } = useTranslation('demo')
   const demo = useDemo()
   const title = t('page.documentTitle')
-  useEffect(() => {
-    document.title = title
-  }, [title])
   const current = DEMO_STEPS[demo.step]!
 
   return (
     // Clip, not hide: flying cards may leave the page sideways without making it scroll.
     <div className="overflow-x-clip">
+      <title>{title}</title>
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 pt-4 pb-6 sm:pt-6">
         <div className={cn('flex flex-col gap-3 sm:gap-5', demo.step === 0 && FIRST_SCREEN)}>
           <header>

@@ -3,7 +3,6 @@ import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { GoogleSignInLink } from '@/components/google-sign-in-link'
 import { Button } from '@/components/ui/button'
-import { useDocumentTitle } from '@/features/shell/hooks/use-document-title'
 import { HeroBubbles } from './hero-bubbles'
 
 /** The four promises of spec §1; `key` names their words in the landing catalogue (features.<key>). */
@@ -16,9 +15,9 @@ const FEATURES = [
 
 export function LandingPage() {
   const { t } = useTranslation('landing')
-  useDocumentTitle(t('title'))
   return (
     <div className="overflow-hidden">
+      <title>{t('title')}</title>
       <section className="relative mx-auto grid max-w-[1100px] items-center gap-10 px-4 pt-12 pb-16 md:grid-cols-2 md:pt-20">
         <div className="relative z-10 min-w-0">
           <p className="mb-4 inline-flex rounded-full bg-primary/10 px-3 py-1 text-sm font-medium text-primary">
