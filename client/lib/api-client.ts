@@ -1,9 +1,10 @@
 import type { ErrorParams } from '@shared/error-codes'
 import { translateError, translateMessage } from './error-text'
 
-// The HTTP rules of spec §7 and §8: cookies always, JSON only when there is a payload, and
-// every non-OK response becomes an error "<status>: <body text or status text>". What a person reads
-// of it is in their language: the body's stable `code` picks the words (shared/error-codes.ts).
+// The HTTP rules of spec §7 and §8: cookies always, JSON only when there is a payload (a FormData goes
+// as multipart), and every non-OK response becomes an error "<status>: <body text or status text>".
+// The one way the client talks HTTP: no feature calls fetch itself. What a person reads of an error
+// is in their language: the body's stable `code` picks the words (shared/error-codes.ts).
 
 export class ApiError extends Error {
   constructor(
