@@ -1,9 +1,10 @@
 import type { ErrorParams } from '@shared/error-codes'
 import { translateError, translateMessage } from './error-text'
 
-// The HTTP rules of spec §7 and §8: cookies always, JSON only when there is a payload, and
-// every non-OK response becomes an error "<status>: <body text or status text>". What a person reads
-// of it is in their language: the body's stable `code` picks the words (shared/error-codes.ts).
+// The HTTP rules of spec §7 and §8: cookies always, JSON only when there is a payload (a FormData goes
+// as multipart), and every non-OK response becomes an error "<status>: <body text or status text>".
+// The one way the client talks HTTP: no feature calls fetch itself. What a person reads of an error
+// is in their language: the body's stable `code` picks the words (shared/error-codes.ts).
 
 export class ApiError extends Error {
   constructor(
@@ -60,45 +61,67 @@ export class ApiError extends Error {
 /** The form field a refusal blames, for any thrown value. */
 export const serverErrorField = (error: unknown) => (error instanceof ApiError ? error.field : undefined)
 
-/** The server's own words for a refusal a person can act on (4xx); nothing for outages. */
-export const actionableMessage = (error: unknown) =>
-  error instanceof ApiError && error.status < 500 ? error.serverMessage : undefined
-
-/** Best text to show a person for any thrown value, in their language. */
-export const errorMessage = (error: unknown) =>
-  error instanceof ApiError
-    ? error.serverMessage
-    : error instanceof Error
-      ? translateMessage(error.message)
-      : String(error)
+/**
+ * The one error-to-text helper: the best words to show a person for a thrown value, in their language.
+ * `scope` narrows which failures get words, so a caller can fall back on its own text for the others:
+ * `refusal`, a 4xx a person can act on (not an outage); `too-many`, a budget's 429, whose words say how
+ * long to wait.
+ */
+export function errorMessage(error: unknown): string
+export function errorMessage(error: unknown, scope: 'refusal' | 'too-many'): string | undefined
+export function errorMessage(error: unknown, scope?: 'refusal' | 'too-many'): string | undefined {
+  if (scope === 'refusal')
+    return error instanceof ApiError && error.status < 500 ? error.serverMessage : undefined
+  if (scope === 'too-many')
+    return error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined
+  if (error instanceof ApiError) return error.serverMessage
+  return error instanceof Error ? translateMessage(error.message) : String(error)
+}
 
 /** `signal`: to give up on a request (a timeout), so a caller that retries is not stuck on a dead one. */
 type RequestOptions = { signal?: AbortSignal }
 
-async function request<T>(
-  method: string,
-  url: string,
-  body?: unknown,
-  { signal }: RequestOptions = {},
-): Promise<T> {
-  const res = await fetch(url, {
-    method,
-    signal,
-    credentials: 'include',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!res.ok) {
-    const retryAfter = Number(res.headers.get('retry-after'))
-    throw new ApiError(
-      res.status,
-      await res.text(),
-      res.statusText,
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-    )
-  }
+/** A response's data with its headers, for the answers that say more there (a next page's cursor, a file name). */
+export interface Answer<T> {
+  data: T
+  headers: Headers
+}
+
+/** A JSON payload is encoded; a `FormData` goes as is, so the browser sets its multipart boundary. */
+function encode(body: unknown): Pick<RequestInit, 'body' | 'headers'> {
+  if (body === undefined) return {}
+  if (body instanceof FormData) return { body }
+  return { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }
+}
+
+async function send(method: string, url: string, body?: unknown, { signal }: RequestOptions = {}) {
+  return checked(await fetch(url, { method, signal, credentials: 'include', ...encode(body) }))
+}
+
+/** The response itself when it is OK, else the ApiError it stands for. */
+async function checked(res: Response): Promise<Response> {
+  if (res.ok) return res
+  const retryAfter = Number(res.headers.get('retry-after'))
+  throw new ApiError(
+    res.status,
+    await res.text(),
+    res.statusText,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  )
+}
+
+/**
+ * The data and headers of a response fetched elsewhere: the first screen's early request
+ * (client/public/theme-init.js) is read by the same rules as every other one.
+ */
+export async function readAnswer<T>(response: Response): Promise<Answer<T>> {
+  const res = await checked(response)
   const text = await res.text()
-  return (text ? JSON.parse(text) : undefined) as T
+  return { data: (text ? JSON.parse(text) : undefined) as T, headers: res.headers }
+}
+
+async function request<T>(method: string, url: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  return (await readAnswer<T>(await send(method, url, body, options))).data
 }
 
 /** A read that treats 401 as "nothing" (signed out) instead of an error. */
@@ -112,6 +135,14 @@ export async function getOrNull<T>(url: string): Promise<T | null> {
 }
 
 export const api = {
+  /** Data and headers both, for the answers whose headers matter. */
+  request: async <T>(method: string, url: string, body?: unknown, options?: RequestOptions) =>
+    readAnswer<T>(await send(method, url, body, options)),
+  /** A file to save: its bytes and headers (the name it comes under is in Content-Disposition). */
+  download: async (url: string): Promise<Answer<Blob>> => {
+    const res = await send('GET', url)
+    return { data: await res.blob(), headers: res.headers }
+  },
   get: <T>(url: string) => request<T>('GET', url),
   post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, body, options),
   put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body),
@@ -128,7 +159,3 @@ export const withQuery = (url: string, params: Record<string, string | number | 
   const qs = search.toString()
   return qs ? `${url}?${qs}` : url
 }
-
-/** A budget's refusal (429): its words say how long to wait, so they replace a generic failure text. */
-export const tooManyMessage = (error: unknown) =>
-  error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined

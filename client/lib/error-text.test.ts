@@ -9,7 +9,7 @@ vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => {} })
 
 const { i18n } = await import('./i18n')
 const { translateError, translateMessage } = await import('./error-text')
-const { ApiError, errorMessage, tooManyMessage } = await import('./api-client')
+const { ApiError, errorMessage } = await import('./api-client')
 
 const refusal = (status: number, body: object) => new ApiError(status, JSON.stringify(body), 'Refused')
 
@@ -40,7 +40,7 @@ describe('errors in the person’s language', () => {
       code: 'too_fast_teams',
       params: { minutes: 1 },
     })
-    expect(tooManyMessage(error)).toBe(
+    expect(errorMessage(error, 'too-many')).toBe(
       'Du erstellst sehr schnell Teams. Bitte warte 1 Minute und versuche es dann noch einmal.',
     )
   })

@@ -38,7 +38,7 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause))
 }
 
-/** An error response's body (shared/schemas/common.ts errorSchema). */
+/** An error response's body, and a socket event's refusal (spec §8). */
 export interface ErrorBody {
   message: string
   code: ErrorCode

@@ -5,8 +5,6 @@ import { callLogSchema } from './calls'
 
 export const NO_CONVERSATION_MESSAGE = ERRORS.no_conversation
 export const EMPTY_MESSAGE = ERRORS.message_empty
-export const SEND_FAILED_TITLE = 'Failed to send message'
-export const SEND_FAILED_DESCRIPTION = 'Please try again'
 
 /** Message text for both chats (spec §5): trimmed, never empty, bounded. */
 export const messageContentSchema = z

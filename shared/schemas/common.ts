@@ -27,14 +27,3 @@ export const imageUrlSchema = z
   .refine((value) => /^\/uploads\/[\w.-]+$/.test(value) || /^https:\/\/[^\s]+$/.test(value), {
     message: ERRORS.image_url,
   })
-
-/**
- * Every error response (and a socket event's refusal): the English words, their stable code
- * (shared/error-codes.ts), the values of a text with numbers, and the form field it blames.
- */
-export const errorSchema = z.object({
-  message: z.string(),
-  code: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-  field: z.string().optional(),
-})

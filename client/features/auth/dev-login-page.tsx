@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { useDocumentTitle } from '@/lib/use-document-title'
 import { DevLoginForm } from './components/dev-login-form'
 
 export function DevLoginPage() {
   const { t } = useTranslation('auth')
-  useDocumentTitle(t('signIn.title'))
   return (
     <div className="mx-auto max-w-md px-4 py-12">
+      <title>{t('signIn.title')}</title>
       <Card>
         <CardHeader>
           <CardTitle asChild>

@@ -10,14 +10,12 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { errorMessage } from '@/lib/api-client'
-import { useDocumentTitle } from '@/lib/use-document-title'
 import { useRequestPasswordReset } from './api/request-password-reset'
 import { AccountLinkCard } from './components/account-link-card'
 
 /** "Forgot password?": asks for the address, and says the same afterwards whoever it belongs to. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth')
-  useDocumentTitle(t('forgot.title'))
   const id = useId()
   const request = useRequestPasswordReset()
   const [sentTo, setSentTo] = useState<string>()
@@ -30,6 +28,7 @@ export function ForgotPasswordPage() {
   if (sentTo) {
     return (
       <AccountLinkCard heading={t('forgot.sentHeading')}>
+        <title>{t('forgot.title')}</title>
         <p role="status">{t('forgot.sent', { email: sentTo })}</p>
         <Button asChild variant="outline">
           <Link href="/sign-in">{t('forgot.backToSignIn')}</Link>
@@ -40,6 +39,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AccountLinkCard heading={t('forgot.heading')} description={t('forgot.description')}>
+      <title>{t('forgot.title')}</title>
       <form
         noValidate
         className="flex flex-col gap-4"

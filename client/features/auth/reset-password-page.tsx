@@ -13,14 +13,12 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { errorMessage, serverErrorField } from '@/lib/api-client'
-import { useDocumentTitle } from '@/lib/use-document-title'
 import { useConfirmPasswordReset } from './api/confirm-password-reset'
 import { AccountLinkCard } from './components/account-link-card'
 
 /** The page a reset mail links to: a new password twice, then sign in with it. */
 export function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'errors'])
-  useDocumentTitle(t('auth:reset.title'))
   const id = useId()
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
@@ -40,6 +38,7 @@ export function ResetPasswordPage() {
   if (!token || (reset.isError && serverErrorField(reset.error) === 'token')) {
     return (
       <AccountLinkCard heading={t('auth:reset.failedHeading')}>
+        <title>{t('auth:reset.title')}</title>
         <p role="alert">{token ? errorMessage(reset.error) : t('errors:reset_link_invalid')}</p>
         {askAgain}
       </AccountLinkCard>
@@ -48,6 +47,7 @@ export function ResetPasswordPage() {
   if (reset.isSuccess) {
     return (
       <AccountLinkCard heading={t('auth:reset.doneHeading')}>
+        <title>{t('auth:reset.title')}</title>
         <p role="status">{t('auth:reset.done')}</p>
         <Button asChild>
           <Link href="/sign-in">{t('auth:reset.signIn')}</Link>
@@ -58,6 +58,7 @@ export function ResetPasswordPage() {
 
   return (
     <AccountLinkCard heading={t('auth:reset.heading')} description={t('auth:reset.description')}>
+      <title>{t('auth:reset.title')}</title>
       <form
         noValidate
         className="flex flex-col gap-4"

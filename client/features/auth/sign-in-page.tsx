@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next'
-import { GoogleIcon } from '@/components/google-icon'
-import { Button } from '@/components/ui/button'
+import { GoogleSignInLink } from '@/components/google-sign-in-link'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Separator } from '@/components/ui/separator'
-import { useDocumentTitle } from '@/lib/use-document-title'
 import { PasswordLoginForm } from './components/password-login-form'
 
 /** Sign in with Google, or with the email and password a person set in Settings. */
 export function SignInPage() {
   const { t } = useTranslation(['auth', 'common'])
-  useDocumentTitle(t('auth:signIn.title'))
   return (
     <div className="mx-auto max-w-md px-4 py-12">
+      <title>{t('auth:signIn.title')}</title>
       <Card>
         <CardHeader>
           <CardTitle asChild>
@@ -20,12 +18,7 @@ export function SignInPage() {
           <CardDescription>{t('auth:signIn.tagline')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
-          <Button asChild size="lg">
-            {/* A full page navigation: sign-in leaves the app for the identity provider. */}
-            <a href="/api/auth/google">
-              <GoogleIcon /> {t('common:actions.signInWithGoogle')}
-            </a>
-          </Button>
+          <GoogleSignInLink size="lg" icon />
           <div className="flex items-center gap-3 text-sm text-muted">
             <Separator className="flex-1" />
             <span className="text-center">{t('auth:signIn.or')}</span>

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'wouter'
 import { Button } from '@/components/ui/button'
 import { errorMessage } from '@/lib/api-client'
-import { useDocumentTitle } from '@/lib/use-document-title'
 import { useUser } from './api/get-user'
 import { useVerifyEmail } from './api/verify-email'
 import { AccountLinkCard } from './components/account-link-card'
@@ -13,7 +12,6 @@ import { AccountLinkCard } from './components/account-link-card'
  */
 export function VerifyEmailPage() {
   const { t } = useTranslation(['auth', 'errors'])
-  useDocumentTitle(t('auth:verify.title'))
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
   const verify = useVerifyEmail()
@@ -27,6 +25,7 @@ export function VerifyEmailPage() {
   if (!token || verify.isError) {
     return (
       <AccountLinkCard heading={t('auth:verify.failedHeading')}>
+        <title>{t('auth:verify.title')}</title>
         <p role="alert">{token ? errorMessage(verify.error) : t('errors:email_link_invalid')}</p>
         {onward}
       </AccountLinkCard>
@@ -35,6 +34,7 @@ export function VerifyEmailPage() {
   if (verify.isSuccess) {
     return (
       <AccountLinkCard heading={t('auth:verify.doneHeading')}>
+        <title>{t('auth:verify.title')}</title>
         <p role="status">{t('auth:verify.done', { email: verify.data.email })}</p>
         {onward}
       </AccountLinkCard>
@@ -42,6 +42,7 @@ export function VerifyEmailPage() {
   }
   return (
     <AccountLinkCard heading={t('auth:verify.heading')} description={t('auth:verify.description')}>
+      <title>{t('auth:verify.title')}</title>
       <Button size="lg" disabled={verify.isPending} onClick={() => verify.mutate({ token })}>
         {verify.isPending ? t('auth:verify.confirming') : t('auth:verify.submit')}
       </Button>

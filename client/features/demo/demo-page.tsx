@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { GoogleIcon } from '@/components/google-icon'
+import { GoogleSignInLink } from '@/components/google-sign-in-link'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { DemoChatStep } from './components/demo-chat-step'
@@ -23,14 +22,12 @@ export function DemoPage() {
   const { t } = useTranslation('demo')
   const demo = useDemo()
   const title = t('page.documentTitle')
-  useEffect(() => {
-    document.title = title
-  }, [title])
   const current = DEMO_STEPS[demo.step]!
 
   return (
     // Clip, not hide: flying cards may leave the page sideways without making it scroll.
     <div className="overflow-x-clip">
+      <title>{title}</title>
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 pt-4 pb-6 sm:pt-6">
         <div className={cn('flex flex-col gap-3 sm:gap-5', demo.step === 0 && FIRST_SCREEN)}>
           <header>
@@ -77,17 +74,14 @@ export function DemoPage() {
         <footer className="flex flex-col items-center gap-4 rounded-2xl bg-brand p-6 text-center text-white">
           <h2 className="font-bold text-2xl">{t('page.ctaTitle')}</h2>
           <p className="text-white/90">{t('page.ctaText')}</p>
-          <Button
-            asChild
+          <GoogleSignInLink
             size="lg"
             variant="outline"
             className="h-auto whitespace-normal border-white bg-white text-slate-900 hover:bg-white/90"
+            icon
           >
-            {/* A full page navigation: sign-in leaves the app for the identity provider. */}
-            <a href="/api/auth/google">
-              <GoogleIcon /> {t('page.cta')}
-            </a>
-          </Button>
+            {t('page.cta')}
+          </GoogleSignInLink>
         </footer>
       </div>
     </div>

@@ -1,7 +1,6 @@
 import { listedLocation } from '@shared/locations'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Spinner } from '@/components/ui/spinner'
 import { useUser } from '@/features/auth'
 import { cn } from '@/lib/cn'
 import { DiscoverDeck } from './components/discover-deck'
@@ -27,17 +26,13 @@ export function DiscoverPage() {
   const user = useUser()
   const [filters, setFilters] = useState(DEFAULT_FILTERS)
   const title = t('page.documentTitle')
-  useEffect(() => {
-    document.title = title
-  }, [title])
 
-  if (user.isPending)
-    return <Spinner className="flex justify-center py-24" label={t('common:status.loading')} />
   const preview = !user.data
   const viewerLocation = user.data?.profile?.location
   return (
     // Clip, not hide: flying cards may leave the page sideways without making it scroll.
     <div className="overflow-x-clip">
+      <title>{title}</title>
       <div
         className={cn(
           'mx-auto grid max-w-[1100px] grid-rows-[auto_auto_minmax(0,1fr)] gap-3 px-4 pt-4 pb-2 sm:gap-4',

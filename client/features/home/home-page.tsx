@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Spinner } from '@/components/ui/spinner'
 import { useUser } from '@/features/auth'
-import { useDocumentTitle } from '@/lib/use-document-title'
 import { ProjectsPanel } from './components/projects-panel'
 import { QuickTiles } from './components/quick-tiles'
 import { StatCards } from './components/stat-cards'
@@ -11,16 +9,15 @@ import { TeamsPanel } from './components/teams-panel'
 /** Home for a member (spec §2 Home dashboard). `actions` holds extra header buttons (the tour). */
 export function HomePage({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation(['home', 'common'])
-  const { data: user, isPending } = useUser()
-  useDocumentTitle(t('home:title'))
+  const { data: user } = useUser()
 
-  if (isPending) return <Spinner className="flex justify-center py-24" label={t('common:status.loading')} />
   // The router shows Home to members only; this guards the type, not a real case.
   if (!user?.profile) return null
   const firstName = user.firstName.trim() || t('home:fallbackName')
 
   return (
     <div className="mx-auto flex max-w-[1100px] flex-col gap-6 px-4 py-6">
+      <title>{t('home:title')}</title>
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 className="font-bold text-3xl tracking-tight [overflow-wrap:anywhere]">

@@ -1,9 +1,8 @@
 import { Briefcase, HeartHandshake, Sparkles, Users } from 'lucide-react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { GoogleIcon } from '@/components/google-icon'
+import { GoogleSignInLink } from '@/components/google-sign-in-link'
 import { Button } from '@/components/ui/button'
-import { useDocumentTitle } from '@/lib/use-document-title'
 import { HeroBubbles } from './hero-bubbles'
 
 /** The four promises of spec §1; `key` names their words in the landing catalogue (features.<key>). */
@@ -16,9 +15,9 @@ const FEATURES = [
 
 export function LandingPage() {
   const { t } = useTranslation('landing')
-  useDocumentTitle(t('title'))
   return (
     <div className="overflow-hidden">
+      <title>{t('title')}</title>
       <section className="relative mx-auto grid max-w-[1100px] items-center gap-10 px-4 pt-12 pb-16 md:grid-cols-2 md:pt-20">
         <div className="relative z-10 min-w-0">
           <p className="mb-4 inline-flex rounded-full bg-primary/10 px-3 py-1 text-sm font-medium text-primary">
@@ -29,12 +28,9 @@ export function LandingPage() {
           </h1>
           <p className="mt-4 max-w-prose text-lg text-muted">{t('lead')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Button asChild size="lg" className="whitespace-normal">
-              {/* A full page navigation: sign-in leaves the app for the identity provider. */}
-              <a href="/api/auth/google">
-                <GoogleIcon /> {t('getStarted')}
-              </a>
-            </Button>
+            <GoogleSignInLink size="lg" className="whitespace-normal" icon>
+              {t('getStarted')}
+            </GoogleSignInLink>
             <Button asChild size="lg" variant="outline" className="whitespace-normal">
               <Link href="/demo">{t('watchDemo')}</Link>
             </Button>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'wouter'
 import { Button } from '@/components/ui/button'
@@ -33,10 +33,6 @@ export function MatchesPage() {
   const [params, setParams] = useSearchParams()
   const matchId = params.get('match')
   const teamId = params.get('team')
-
-  useEffect(() => {
-    document.title = t('page.documentTitle')
-  }, [t])
 
   const selectedTeam = teamId ? teams.data?.find((team) => team.id === teamId) : undefined
   // Nothing in the address: the first match is selected on desktop (spec §2), phones show the list.
@@ -73,6 +69,7 @@ export function MatchesPage() {
 
   return (
     <div className="mx-auto w-full max-w-[1100px] px-4 py-4 md:py-6">
+      <title>{t('page.documentTitle')}</title>
       <h1 className={showList ? 'mb-4 font-bold text-2xl' : 'sr-only'}>{t('page.title')}</h1>
       {/* minmax(0, …) columns: a grid column otherwise grows to its longest unbreakable content (a
           long last message), and on a phone the list would run off the screen. */}

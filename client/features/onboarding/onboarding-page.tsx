@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OnboardingForm } from './components/onboarding-form'
 
@@ -6,12 +5,10 @@ import { OnboardingForm } from './components/onboarding-form'
 export function OnboardingPage() {
   const { t } = useTranslation('onboarding')
   const documentTitle = t('page.documentTitle')
-  useEffect(() => {
-    document.title = documentTitle
-  }, [documentTitle])
 
   return (
     <div className="px-4 py-6 sm:py-10">
+      <title>{documentTitle}</title>
       <div className="mx-auto w-full max-w-160">
         <OnboardingForm />
       </div>

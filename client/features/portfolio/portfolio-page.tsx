@@ -1,7 +1,5 @@
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'wouter'
-import { Spinner } from '@/components/ui/spinner'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useUser } from '@/features/auth'
 import { FeaturedProjects } from './components/featured-projects'
@@ -18,16 +16,12 @@ export function PortfolioPage() {
   const [params, setParams] = useSearchParams()
   const tab: Tab = params.get('tab') === 'mine' ? 'mine' : 'featured'
   const setTab = (next: Tab) => setParams(next === 'mine' ? { tab: next } : {}, { replace: true })
-  useEffect(() => {
-    document.title = t('page.documentTitle')
-  }, [t])
 
-  if (user.isPending)
-    return <Spinner className="flex justify-center py-24" label={t('common:status.loading')} />
   const meId = user.data?.id ?? null
   const showMine = () => setTab('mine')
   return (
     <div className="mx-auto flex max-w-[1100px] flex-col gap-6 px-4 py-6">
+      <title>{t('page.documentTitle')}</title>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="font-bold text-3xl tracking-tight">{t('page.title')}</h1>

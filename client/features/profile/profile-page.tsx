@@ -1,9 +1,8 @@
 import type { User } from '@shared/schemas/auth'
 import type { Profile } from '@shared/schemas/profile'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Spinner } from '@/components/ui/spinner'
 import { userQuery, useUser } from '@/features/auth'
 import { useMyProjects } from '@/features/portfolio'
 import { profileStatsQuery, useProfileStats } from './api/get-profile-stats'
@@ -21,15 +20,14 @@ export function ProfilePage() {
   const { t } = useTranslation(['profile', 'common'])
   const user = useUser()
   const documentTitle = t('profile:page.documentTitle')
-  useEffect(() => {
-    document.title = documentTitle
-  }, [documentTitle])
 
-  if (user.isPending)
-    return <Spinner className="flex justify-center py-24" label={t('common:status.loading')} />
   // Signed in without a profile never gets here (the router sends them to onboarding).
-  if (!user.data?.profile) return <SignedOutPrompt />
-  return <OwnProfile user={user.data} profile={user.data.profile} />
+  return (
+    <>
+      <title>{documentTitle}</title>
+      {user.data?.profile ? <OwnProfile user={user.data} profile={user.data.profile} /> : <SignedOutPrompt />}
+    </>
+  )
 }
 
 type Dialog = 'edit' | 'picture' | 'project' | null

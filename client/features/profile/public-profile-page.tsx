@@ -1,5 +1,4 @@
 import { UserRoundX } from 'lucide-react'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Redirect, useLocation, useParams } from 'wouter'
 import { Button } from '@/components/ui/button'
@@ -27,18 +26,21 @@ export function PublicProfilePage() {
   const documentTitle = name
     ? t('profile:publicPage.documentTitle', { name })
     : t('profile:publicPage.untitled')
-  useEffect(() => {
-    document.title = documentTitle
-  }, [documentTitle])
 
   if (userId === user?.id) return <Redirect to="/profile" replace />
   if (profile.isPending)
-    return <Spinner className="flex justify-center py-24" label={t('profile:publicPage.loading')} />
+    return (
+      <>
+        <title>{documentTitle}</title>
+        <Spinner className="flex justify-center py-24" label={t('profile:publicPage.loading')} />
+      </>
+    )
   if (profile.isError) {
     // Private, blocked and unknown look alike on purpose (404): nobody learns which it is.
     const missing = profile.error instanceof ApiError && profile.error.status === 404
     return (
       <div className="mx-auto max-w-md px-4 py-12">
+        <title>{documentTitle}</title>
         <EmptyState
           icon={UserRoundX}
           tone={missing ? 'brand' : 'danger'}
@@ -66,6 +68,7 @@ export function PublicProfilePage() {
   const match = matches.data?.find((m) => m.user1Id === person.id || m.user2Id === person.id)
   return (
     <div className="mx-auto flex max-w-[1100px] flex-col gap-6 px-4 py-6">
+      <title>{documentTitle}</title>
       <PublicProfileHeader
         profile={profile.data}
         // Nothing when either place was typed by hand: a guess would be worse than no distance.

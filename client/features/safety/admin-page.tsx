@@ -5,7 +5,6 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/api-client'
-import { useDocumentTitle } from '@/lib/use-document-title'
 import { useAdminReports } from './api/get-admin-reports'
 import { ReportCard } from './components/admin/report-card'
 
@@ -13,10 +12,10 @@ import { ReportCard } from './components/admin/report-card'
 export function AdminPage() {
   const { t } = useTranslation(['safety', 'common'])
   const reports = useAdminReports()
-  useDocumentTitle(t('safety:admin.title'))
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6">
+      <title>{t('safety:admin.title')}</title>
       <header>
         <h1 className="font-bold text-3xl tracking-tight">{t('safety:admin.heading')}</h1>
         <p className="mt-1 text-muted">{t('safety:admin.subtitle')}</p>

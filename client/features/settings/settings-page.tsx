@@ -1,5 +1,4 @@
 import { Bell, Database, KeyRound, Palette, Shield, UserRound } from 'lucide-react'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Separator } from '@/components/ui/separator'
@@ -31,12 +30,10 @@ export function SettingsPage() {
   const { t } = useTranslation('settings')
   const settings = useSettings()
   const documentTitle = t('page.documentTitle')
-  useEffect(() => {
-    document.title = documentTitle
-  }, [documentTitle])
 
   return (
     <div className="mx-auto max-w-[1100px] px-4 py-6">
+      <title>{documentTitle}</title>
       <header>
         <h1 className="font-bold text-3xl tracking-tight">{t('page.title')}</h1>
         <p className="mt-1 text-muted">{t('page.description')}</p>

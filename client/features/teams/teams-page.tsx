@@ -1,7 +1,5 @@
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'wouter'
-import { Spinner } from '@/components/ui/spinner'
 import { useUser } from '@/features/auth'
 import { CollaborationTools } from './components/collaboration-tools'
 import { CreateTeamDialog } from './components/create-team-dialog'
@@ -15,14 +13,10 @@ export function TeamsPage() {
   // With a team's view open the page header steps back, leaving phones the room for the view.
   const [params] = useSearchParams()
   const inTeamView = params.has('team')
-  useEffect(() => {
-    document.title = t('page.documentTitle')
-  }, [t])
 
-  if (user.isPending)
-    return <Spinner className="flex justify-center py-24" label={t('common:status.loading')} />
   return (
     <div className="mx-auto flex max-w-[1100px] flex-col gap-6 px-4 py-6">
+      <title>{t('page.documentTitle')}</title>
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="font-bold text-3xl tracking-tight">{t('page.title')}</h1>

@@ -1,6 +1,6 @@
 import { NEXT_CURSOR_HEADER } from '@shared/http'
 import type { DiscoverCard } from '@shared/schemas/discover'
-import { ApiError, withQuery } from '@/lib/api-client'
+import { type Answer, api, readAnswer, withQuery } from '@/lib/api-client'
 import { type DiscoverFilters, hasActiveFilters, toDiscoverParams } from '../lib/filters'
 
 export interface DiscoverPage {
@@ -17,10 +17,7 @@ declare global {
 
 export const MEMBER_DECK = '/api/profiles/discover'
 
-/**
- * One page of cards. Not `api.get`: the next cursor travels in a response header, which the shared client
- * does not expose. Errors follow the same "<status>: <body>" rule through ApiError.
- */
+/** One page of cards; the next cursor travels in a response header. */
 export async function fetchDiscoverPage(
   path: string,
   filters: DiscoverFilters,
@@ -28,17 +25,16 @@ export async function fetchDiscoverPage(
 ): Promise<DiscoverPage> {
   const early =
     path === MEMBER_DECK && cursor === undefined && !hasActiveFilters(filters) ? takeEarlyDeck() : undefined
-  const res =
-    (await early?.catch(() => undefined)) ??
-    (await fetch(withQuery(path, { ...toDiscoverParams(filters), cursor }), { credentials: 'include' }))
-  return readPage(res, cursor === undefined)
+  const res = await early?.catch(() => undefined)
+  const answer = res
+    ? await readAnswer<DiscoverCard[]>(res)
+    : await api.request<DiscoverCard[]>('GET', withQuery(path, { ...toDiscoverParams(filters), cursor }))
+  return toPage(answer, cursor === undefined)
 }
 
-async function readPage(res: Response, first: boolean): Promise<DiscoverPage> {
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText)
-  const cards = (await res.json()) as DiscoverCard[]
+function toPage({ data: cards, headers }: Answer<DiscoverCard[]>, first: boolean): DiscoverPage {
   if (first) preloadPhoto(cards[0]?.user.profileImageUrl)
-  return { cards, nextCursor: res.headers.get(NEXT_CURSOR_HEADER) }
+  return { cards, nextCursor: headers.get(NEXT_CURSOR_HEADER) }
 }
 
 /** The early response serves the first deck of this page load only: a later deck asks anew. */
@@ -57,7 +53,7 @@ let firstDeck: DiscoverPage | undefined
 export async function prepareFirstDeck() {
   const early = takeEarlyDeck()
   const res = await early?.catch(() => undefined)
-  if (res?.ok) firstDeck = await readPage(res, true)
+  if (res?.ok) firstDeck = toPage(await readAnswer<DiscoverCard[]>(res), true)
 }
 
 /** The prepared first page: the default deck's initial data on the visit's first screen. */

@@ -2,12 +2,9 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import type { DiscoverFilters } from '../lib/filters'
 import { discoverPagesOptions } from './discover-query'
-import { fetchDiscoverPage, firstDeckData, forgetFirstDeck, MEMBER_DECK } from './fetch-discover-page'
+import { firstDeckData, forgetFirstDeck, MEMBER_DECK } from './fetch-discover-page'
 
 /** GET /api/profiles/discover (signed in): people to swipe on, with the caller's filters. */
-export const getDiscoverProfiles = (filters: DiscoverFilters, cursor?: string) =>
-  fetchDiscoverPage(MEMBER_DECK, filters, cursor)
-
 export const discoverProfilesQuery = (filters: DiscoverFilters) =>
   discoverPagesOptions('member', MEMBER_DECK, filters)
 

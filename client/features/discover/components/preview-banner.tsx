@@ -1,6 +1,6 @@
 import { Eye } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
+import { GoogleSignInLink } from '@/components/google-sign-in-link'
 
 /** Signed out: these are demo people and swipes stay on this device (spec §2). Compact on phones. */
 export function PreviewBanner() {
@@ -19,10 +19,7 @@ export function PreviewBanner() {
           <p className="text-muted text-sm">{t('preview.text')}</p>
         </div>
       </div>
-      <Button asChild className="sm:shrink-0">
-        {/* A full page navigation: sign-in leaves the app for the identity provider. */}
-        <a href="/api/auth/google">{t('common:actions.signInWithGoogle')}</a>
-      </Button>
+      <GoogleSignInLink className="sm:shrink-0" />
     </aside>
   )
 }

@@ -1,7 +1,7 @@
 import type { NEXT_CURSOR_HEADER } from '@shared/http'
 import type { NotificationList } from '@shared/schemas/notifications'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { ApiError, withQuery } from '@/lib/api-client'
+import { api, withQuery } from '@/lib/api-client'
 
 // The shared header name, checked by the compiler but not imported: its module brings zod along, and
 // this file is in the first bundle every page loads (the bell), which zod would grow by a third.
@@ -11,11 +11,13 @@ export interface NotificationPage extends NotificationList {
   nextCursor: string | null
 }
 
-// Fetched by hand because the next page's cursor comes in a header, which the shared client drops.
+/** One page of the list; the next page's cursor comes in a header. */
 export async function getNotifications(cursor?: string): Promise<NotificationPage> {
-  const res = await fetch(withQuery('/api/notifications', { cursor }), { credentials: 'include' })
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText)
-  return { ...((await res.json()) as NotificationList), nextCursor: res.headers.get(NEXT_CURSOR) }
+  const { data, headers } = await api.request<NotificationList>(
+    'GET',
+    withQuery('/api/notifications', { cursor }),
+  )
+  return { ...data, nextCursor: headers.get(NEXT_CURSOR) }
 }
 
 /** The bell's list, newest first, a page at a time; every page also carries the current counts. */

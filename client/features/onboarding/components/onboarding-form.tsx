@@ -12,7 +12,6 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
 import { useUser } from '@/features/auth'
 import { experienceLabel, professionLabel } from '@/features/profile'
@@ -24,7 +23,6 @@ import { fieldId, serverErrorField, summarizeErrors } from '../lib/form-errors'
 import { AgreementCheckbox } from './agreement-checkbox'
 import { SelectField } from './select-field'
 import { ShowcaseFields } from './showcase-fields'
-import { SignInPrompt } from './sign-in-prompt'
 
 const defaultValues: CreateProfileInput = {
   profession: '',
@@ -42,17 +40,11 @@ const defaultValues: CreateProfileInput = {
 
 /** Profile creation (spec §2 Onboarding): the signed-in user's first step before the rest of the app. */
 export function OnboardingForm() {
-  const { t } = useTranslation(['onboarding', 'common'])
-  const user = useUser()
-  if (user.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label={t('common:status.loading')} />
-      </div>
-    )
-  }
-  if (!user.data) return <SignInPrompt />
-  return <ProfileForm firstName={user.data.firstName.trim() || t('onboarding:form.fallbackName')} />
+  const { t } = useTranslation('onboarding')
+  const user = useUser().data
+  // The router shows onboarding only to a signed-in person without a profile: this guards the type.
+  if (!user) return null
+  return <ProfileForm firstName={user.firstName.trim() || t('form.fallbackName')} />
 }
 
 function ProfileForm({ firstName }: { firstName: string }) {

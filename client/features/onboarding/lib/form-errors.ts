@@ -4,7 +4,7 @@ import {
   CUSTOM_PROFESSION_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
 } from '@shared/schemas/profile'
-import { ApiError } from '@/lib/api-client'
+import { ApiError, serverErrorField as blamedField } from '@/lib/api-client'
 
 export type OnboardingFieldName = keyof CreateProfileInput
 
@@ -63,11 +63,5 @@ export const fieldId = (name: OnboardingFieldName) => `onboarding-${name}`
 
 /** The field a 400 response blames (`{ message, field }`), if it is one of ours. */
 export function serverErrorField(error: unknown): OnboardingFieldName | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400) return undefined
-  try {
-    const body = JSON.parse(error.bodyText) as { field?: unknown }
-    return typeof body.field === 'string' ? toFieldName(body.field) : undefined
-  } catch {
-    return undefined
-  }
+  return error instanceof ApiError && error.status === 400 ? toFieldName(blamedField(error)) : undefined
 }

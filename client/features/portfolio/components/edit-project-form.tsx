@@ -14,7 +14,7 @@ import { type FieldErrors, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { actionableMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { translateMessage } from '@/lib/error-text'
 import { notify } from '@/lib/toast'
 import { useUpdateProject } from '../api/update-project'
@@ -58,8 +58,8 @@ export function EditProjectForm({ project, onDone }: EditProjectFormProps) {
     try {
       await updateProject.mutateAsync({ projectId: project.id, input })
     } catch (error) {
-      const reason = actionableMessage(error)
-      notify.error(t('edit.error'), reason ? translateMessage(reason) : t('edit.saveFailed'))
+      const reason = errorMessage(error, 'refusal')
+      notify.error(t('edit.error'), reason ?? t('edit.saveFailed'))
       return
     }
     notify.success(t('edit.saved'), t('edit.savedText', { title: fields.title }))

@@ -1,11 +1,11 @@
 import type { Project } from '@shared/schemas/portfolio'
 import { Heart } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { GoogleSignInLink } from '@/components/google-sign-in-link'
 import { Button } from '@/components/ui/button'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
-import { tooManyMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
-import { translateMessage } from '@/lib/error-text'
 import { notify } from '@/lib/toast'
 import { useLikeProject } from '../api/like-project'
 import { useUnlikeProject } from '../api/unlike-project'
@@ -25,8 +25,8 @@ export function LikeButton({ project, signedIn, className }: LikeButtonProps) {
   const likes = project.likes + (pending === null || pending === project.likedByMe ? 0 : pending ? 1 : -1)
 
   const failed = (error: unknown, fallback: string) => {
-    const tooMany = tooManyMessage(error)
-    notify.error(t('like.error'), tooMany ? translateMessage(tooMany) : fallback)
+    const tooMany = errorMessage(error, 'too-many')
+    notify.error(t('like.error'), tooMany ?? fallback)
   }
   const toggle = () => {
     if (project.likedByMe)
@@ -65,9 +65,7 @@ export function LikeButton({ project, signedIn, className }: LikeButtonProps) {
           <PopoverContent className="flex flex-col gap-3">
             <p className="font-medium">{t('like.signInTitle')}</p>
             <p className="text-muted text-sm">{t('like.signInText')}</p>
-            <Button asChild size="sm">
-              <a href="/api/auth/google">{t('common:actions.signInWithGoogle')}</a>
-            </Button>
+            <GoogleSignInLink size="sm" />
           </PopoverContent>
         </Popover>
       )}

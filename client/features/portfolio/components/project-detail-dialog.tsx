@@ -8,9 +8,8 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { actionableMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
-import { translateMessage } from '@/lib/error-text'
 import { useFormat } from '@/lib/format'
 import { notify } from '@/lib/toast'
 import { useDeleteProject } from '../api/delete-project'
@@ -204,8 +203,8 @@ function OwnerActions({ project, onEdit, focusEdit, onDeleting }: OwnerActionsPr
       await deleteProject.mutateAsync(project.id)
     } catch (error) {
       onDeleting(false)
-      const reason = actionableMessage(error)
-      notify.error(t('detail.deleteError'), reason ? translateMessage(reason) : t('detail.deleteFailed'))
+      const reason = errorMessage(error, 'refusal')
+      notify.error(t('detail.deleteError'), reason ?? t('detail.deleteFailed'))
       throw error
     }
     notify.success(t('detail.deleted'), t('detail.deletedText', { title: project.title }))

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FileDropZone } from '@/components/ui/file-drop-zone'
 import { Spinner } from '@/components/ui/spinner'
-import { ApiError, errorMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { translateMessage } from '@/lib/error-text'
 import { notify } from '@/lib/toast'
 import { useUploadImage } from '../api/upload-image'
@@ -62,9 +62,7 @@ export function ProjectImageField({ initialSrc, onChange, onUploadingChange }: P
       onSettled: () => onUploadingChange(false),
       onError: (error) => {
         setPreview(null)
-        const message =
-          error instanceof ApiError ? translateMessage(error.serverMessage) : errorMessage(error)
-        notify.error(t('image.uploadFailed'), message)
+        notify.error(t('image.uploadFailed'), errorMessage(error))
       },
     })
   }

@@ -19,7 +19,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { tooManyMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { translateMessage } from '@/lib/error-text'
 import { notify } from '@/lib/toast'
 import { useCreateProject } from '../api/create-project'
@@ -58,8 +58,8 @@ export function UploadProjectDialog({ onCreated }: { onCreated?: () => void }) {
     try {
       await createProject.mutateAsync(project)
     } catch (error) {
-      const tooMany = tooManyMessage(error)
-      notify.error(t('upload.error'), tooMany ? translateMessage(tooMany) : t('upload.createFailed'))
+      const tooMany = errorMessage(error, 'too-many')
+      notify.error(t('upload.error'), tooMany ?? t('upload.createFailed'))
       return
     }
     notify.success(t('upload.uploaded'), t('upload.uploadedText', { title: project.title }))

@@ -17,7 +17,7 @@ import { OptionSelect } from '@/components/ui/option-select'
 import { TagInput } from '@/components/ui/tag-input'
 import { Textarea } from '@/components/ui/textarea'
 import { useCreateProject, useUploadImage } from '@/features/portfolio'
-import { actionableMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { translateMessage } from '@/lib/error-text'
 import { notify } from '@/lib/toast'
 import { projectTypeName } from '../lib/option-labels'
@@ -64,7 +64,7 @@ export function AddProjectDialog({ open, onOpenChange, onCreated }: AddProjectDi
       const imageUrl = image.file ? (await uploadImage.mutateAsync(image.file)).url : parsed.data.imageUrl
       await createProject.mutateAsync({ ...parsed.data, imageUrl })
     } catch (error) {
-      notify.error(t('addProject.toast.failed'), actionableMessage(error))
+      notify.error(t('addProject.toast.failed'), errorMessage(error, 'refusal'))
       return
     }
     notify.success(

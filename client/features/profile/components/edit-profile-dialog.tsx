@@ -16,7 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
-import { actionableMessage, serverErrorField } from '@/lib/api-client'
+import { errorMessage, serverErrorField } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useUpdateProfile } from '../api/update-profile'
 import { currentExperience } from '../lib/option-labels'
@@ -95,10 +95,10 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
       const saved = await updateProfile.mutateAsync(input)
       reset(toFormValues(saved))
     } catch (error) {
-      notify.error(t('profile:edit.toast.failed'), actionableMessage(error))
+      notify.error(t('profile:edit.toast.failed'), errorMessage(error, 'refusal'))
       const field = serverErrorField(error)?.split('.')[0] as EditField | undefined
       if (field && FIELD_ORDER.includes(field)) {
-        setError(field, { message: actionableMessage(error) })
+        setError(field, { message: errorMessage(error, 'refusal') })
         setFocus(field)
       }
       return

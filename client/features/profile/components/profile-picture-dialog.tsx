@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import { useUploadImage } from '@/features/portfolio'
-import { actionableMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useUpdateProfilePicture } from '../api/update-profile-picture'
 import { EMPTY_IMAGE_SOURCE, type ImageSource, ImageSourceField } from './image-source-field'
@@ -62,7 +62,7 @@ export function ProfilePictureDialog({ user, open, onOpenChange }: ProfilePictur
         : source.url.trim()
       await updatePicture.mutateAsync({ profileImageUrl })
     } catch (failure) {
-      notify.error(t('profile:picture.toast.failed'), actionableMessage(failure))
+      notify.error(t('profile:picture.toast.failed'), errorMessage(failure, 'refusal'))
       return
     }
     notify.success(t('profile:picture.toast.saved'))

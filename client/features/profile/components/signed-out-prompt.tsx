@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { buttonVariants } from '@/components/ui/button'
+import { GoogleSignInLink } from '@/components/google-sign-in-link'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 
 /** A visitor opening /profile (spec §2): there is no profile to show without an account. */
@@ -18,10 +18,7 @@ export function SignedOutPrompt() {
           </CardTitle>
         </CardHeader>
         <CardContent className="flex justify-center">
-          {/* A plain link: sign-in is a full browser navigation through the server, not a client route. */}
-          <a href="/api/auth/google" className={buttonVariants({ size: 'lg' })}>
-            {t('common:actions.signInWithGoogle')}
-          </a>
+          <GoogleSignInLink size="lg" />
         </CardContent>
       </Card>
     </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { actionableMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useBlockPerson } from '../api/block-person'
 import type { SafetyPerson } from './person-actions-menu'
@@ -23,7 +23,7 @@ export function BlockDialog({ person, hasMatch, onEnded, ...dialog }: BlockDialo
     try {
       await block.mutateAsync(person.id)
     } catch (error) {
-      notify.error(t('block.failed', { name }), actionableMessage(error) ?? t('tryAgain'))
+      notify.error(t('block.failed', { name }), errorMessage(error, 'refusal') ?? t('tryAgain'))
       throw error
     }
     notify.success(t('block.done', { name }), t('block.doneHint'))

@@ -3,7 +3,7 @@ import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
-import { actionableMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { useFormat } from '@/lib/format'
 import { notify } from '@/lib/toast'
 import { useBlocks } from '../api/get-blocks'
@@ -22,7 +22,7 @@ export function BlockedPeople() {
       onError: (error) =>
         notify.error(
           t('safety:blocked.unblockFailed', { name: firstName }),
-          actionableMessage(error) ?? t('safety:tryAgain'),
+          errorMessage(error, 'refusal') ?? t('safety:tryAgain'),
         ),
     })
 

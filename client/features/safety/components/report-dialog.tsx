@@ -13,7 +13,7 @@ import {
 import { Field } from '@/components/ui/field'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
-import { actionableMessage, errorMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useBlockPerson } from '../api/block-person'
 import { useReportPerson } from '../api/report-person'
@@ -78,7 +78,7 @@ export function ReportDialog({
       await report.mutateAsync({ userId: person.id, reason, details: details.trim() || undefined, projectId })
     } catch (error) {
       // Over the report budget (429) or a refusal: the server's own words; the dialog stays.
-      return setFailure(actionableMessage(error) ?? t('report.failed'))
+      return setFailure(errorMessage(error, 'refusal') ?? t('report.failed'))
     }
     // The report is in either way; a block that fails afterwards is said on its own.
     const blockFailure = alsoBlock

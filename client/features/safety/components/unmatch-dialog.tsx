@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { actionableMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useUnmatch } from '../api/unmatch'
 import type { SafetyPerson } from './person-actions-menu'
@@ -23,7 +23,7 @@ export function UnmatchDialog({ person, matchId, onEnded, ...dialog }: UnmatchDi
     try {
       await unmatch.mutateAsync({ matchId, userId: person.id })
     } catch (error) {
-      notify.error(t('unmatch.failed', { name }), actionableMessage(error) ?? t('tryAgain'))
+      notify.error(t('unmatch.failed', { name }), errorMessage(error, 'refusal') ?? t('tryAgain'))
       throw error
     }
     notify.success(t('unmatch.done', { name }))

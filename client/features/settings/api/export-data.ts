@@ -1,16 +1,14 @@
 import { EXPORT_FILENAME_PREFIX } from '@shared/schemas/settings'
 import { useMutation } from '@tanstack/react-query'
-import { ApiError } from '@/lib/api-client'
+import { api } from '@/lib/api-client'
 
 const filenameFrom = (disposition: string | null) => disposition?.match(/filename="([^"]+)"/)?.[1]
 
 /** Downloads GET /api/settings/export as a file, under the name the server gives it. */
 export async function exportData() {
-  const res = await fetch('/api/settings/export', { credentials: 'include' })
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText)
-  const blob = await res.blob()
+  const { data: blob, headers } = await api.download('/api/settings/export')
   const filename =
-    filenameFrom(res.headers.get('content-disposition')) ??
+    filenameFrom(headers.get('content-disposition')) ??
     `${EXPORT_FILENAME_PREFIX}${new Date().toISOString().slice(0, 10)}.json`
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')

@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Separator } from '@/components/ui/separator'
-import { actionableMessage, serverErrorField } from '@/lib/api-client'
+import { errorMessage, serverErrorField } from '@/lib/api-client'
 import { translateMessage } from '@/lib/error-text'
 import { notify } from '@/lib/toast'
 import { useUpdateAccountSettings } from '../api/update-account-settings'
@@ -74,10 +74,10 @@ export function AccountSettingsForm({ account }: { account: Settings['account'] 
         )
       }
     } catch (error) {
-      notify.error(t('settings:account.toast.failed'), actionableMessage(error))
+      notify.error(t('settings:account.toast.failed'), errorMessage(error, 'refusal'))
       const field = serverErrorField(error) as keyof AccountFields | undefined
       if (field && FIELDS.includes(field)) {
-        setError(field, { message: actionableMessage(error) })
+        setError(field, { message: errorMessage(error, 'refusal') })
         setFocus(field)
       }
     }

@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { actionableMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useCancelEmailChange, useResendEmailConfirmation } from '../api/pending-email'
 
@@ -15,12 +15,12 @@ export function PendingEmail({ email, pendingEmail }: { email: string; pendingEm
   const onResend = () =>
     resend.mutate(undefined, {
       onSuccess: () => notify.success(t('account.pending.resent', { email: pendingEmail })),
-      onError: (error) => notify.error(t('account.pending.failed'), actionableMessage(error)),
+      onError: (error) => notify.error(t('account.pending.failed'), errorMessage(error, 'refusal')),
     })
   const onCancel = () =>
     cancel.mutate(undefined, {
       onSuccess: () => notify.success(t('account.pending.cancelled')),
-      onError: (error) => notify.error(t('account.pending.failed'), actionableMessage(error)),
+      onError: (error) => notify.error(t('account.pending.failed'), errorMessage(error, 'refusal')),
     })
 
   return (

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
-import { actionableMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { useFormat } from '@/lib/format'
 import { notify } from '@/lib/toast'
 import { useSessions } from '../api/get-sessions'
@@ -27,7 +27,7 @@ export function SecuritySessions() {
     revokeOthers.mutateAsync(undefined, {
       onSuccess: ({ ended }) => notify.success(t('settings:security.signedOutOthers', { count: ended })),
       onError: (error) =>
-        notify.error(t('settings:security.signOutOthersFailed'), actionableMessage(error) ?? undefined),
+        notify.error(t('settings:security.signOutOthersFailed'), errorMessage(error, 'refusal') ?? undefined),
     })
 
   if (sessions.isPending) {
@@ -92,7 +92,8 @@ function SessionRow({ session }: { session: Session }) {
   const onRevoke = () =>
     revoke.mutate(session.id, {
       onSuccess: () => notify.success(t('security.signedOut', { device })),
-      onError: (error) => notify.error(t('security.signOutFailed', { device }), actionableMessage(error)),
+      onError: (error) =>
+        notify.error(t('security.signOutFailed', { device }), errorMessage(error, 'refusal')),
     })
 
   return (

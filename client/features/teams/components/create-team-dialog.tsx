@@ -26,7 +26,7 @@ import { Input } from '@/components/ui/input'
 import { OptionSelect } from '@/components/ui/option-select'
 import { SwitchField } from '@/components/ui/switch-field'
 import { Textarea } from '@/components/ui/textarea'
-import { ApiError } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { translateMessage } from '@/lib/error-text'
 import { notify } from '@/lib/toast'
 import { useCreateTeam } from '../api/create-team'
@@ -63,7 +63,7 @@ export function CreateTeamDialog({ trigger }: { trigger?: ReactNode }) {
     try {
       await createTeam.mutateAsync(team)
     } catch (error) {
-      const message = error instanceof ApiError ? translateMessage(error.serverMessage) : ''
+      const message = errorMessage(error, 'refusal')
       notify.error(t('create.createError'), message || t('create.createFailed'))
       return
     }

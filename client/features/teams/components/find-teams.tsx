@@ -6,8 +6,7 @@ import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
-import { ApiError } from '@/lib/api-client'
-import { translateMessage } from '@/lib/error-text'
+import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useTeamDiscover } from '../api/get-team-discover'
 import { useJoinTeam } from '../api/join-team'
@@ -65,7 +64,7 @@ function OpenTeam({ team }: { team: DiscoverTeam }) {
     join.mutate(team.id, {
       onSuccess: () => notify.success(t('findTeams.joined')),
       onError: (error) => {
-        const message = error instanceof ApiError ? translateMessage(error.serverMessage) : ''
+        const message = errorMessage(error, 'refusal')
         notify.error(t('findTeams.joinError'), message || t('findTeams.joinFailed'))
       },
     })

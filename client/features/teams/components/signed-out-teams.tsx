@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
+import { GoogleSignInLink } from '@/components/google-sign-in-link'
 
 /** Visitors see what teams are for and how to get in; nothing is loaded for them. */
 export function SignedOutTeams() {
@@ -19,10 +19,7 @@ export function SignedOutTeams() {
           <p className="text-muted text-sm">{t('signedOut.text')}</p>
         </div>
       </div>
-      <Button asChild className="sm:shrink-0">
-        {/* A full page navigation: sign-in leaves the app for the identity provider. */}
-        <a href="/api/auth/google">{t('common:actions.signInWithGoogle')}</a>
-      </Button>
+      <GoogleSignInLink className="sm:shrink-0" />
     </aside>
   )
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { actionableMessage } from '@/lib/api-client'
+import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useResolveReport } from '../../api/resolve-report'
 
@@ -24,7 +24,7 @@ export function ResolveActions({
     try {
       await resolve.mutateAsync({ reportId, action })
     } catch (error) {
-      notify.error(t('admin.resolveFailed'), actionableMessage(error) ?? t('tryAgain'))
+      notify.error(t('admin.resolveFailed'), errorMessage(error, 'refusal') ?? t('tryAgain'))
       throw error
     }
     notify.success(

@@ -9,8 +9,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { SwitchField } from '@/components/ui/switch-field'
 import { Textarea } from '@/components/ui/textarea'
-import { ApiError } from '@/lib/api-client'
-import { translateMessage } from '@/lib/error-text'
+import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useUpdateTeam } from '../../api/update-team'
 import { MaxMembersField } from '../max-members-field'
@@ -45,7 +44,7 @@ export function SettingsForm({ team, readOnly }: { team: Team; readOnly: boolean
           notify.success(t('settings.saved'), t('settings.savedText', { name: saved.name }))
         },
         onError: (error) => {
-          const message = error instanceof ApiError ? translateMessage(error.serverMessage) : ''
+          const message = errorMessage(error, 'refusal')
           notify.error(t('settings.saveError'), message || t('settings.saveFailed'))
         },
       },
