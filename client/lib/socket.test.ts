@@ -59,7 +59,7 @@ async function send(from: ApiClient, conversationId: string, content: string) {
 describe('the client socket', () => {
   it('joins a room, joins it again after a dropped connection, and the chat catches up on what it missed', async () => {
     const [amara, bongani] = await Promise.all([person('Amara'), person('Bongani')])
-    const { matchId, conversationId } = await createMatch(server.db, amara.user, bongani.user)
+    const { matchId, conversationId } = await createMatch(server, { a: amara, b: bongani })
     session.cookie = amara.cookieHeader
     await send(bongani, conversationId, 'Before the chat opened')
 
@@ -74,7 +74,7 @@ describe('the client socket', () => {
     const joins: boolean[] = []
     const caughtUp: string[][] = []
     const chatOpen = new AbortController()
-    const leave = joinRoom(amara.user.id, 'conversation', conversationId, (afterGap) => {
+    const leave = joinRoom(amara.user!.id, 'conversation', conversationId, (afterGap) => {
       joins.push(afterGap)
       void catchUpChat<Conversation>(
         queryClient,
@@ -87,7 +87,7 @@ describe('the client socket', () => {
     expect(joins).toEqual([false])
 
     // Joined: a message comes live, and joins the chat as the screen's hook adds it.
-    const socket = getSocket(amara.user.id)
+    const socket = getSocket(amara.user!.id)
     socket.on('new-message', (message) => addMessageToConversation(queryClient, matchId, message as Message))
     const live = new Promise<Message | TeamMessage>((resolve) => socket.once('new-message', resolve))
     await send(bongani, conversationId, 'Live hello')

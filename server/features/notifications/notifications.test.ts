@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiClient } from '../../../test/client'
 import { createMatch, createTeam } from '../../../test/factories'
 import { realtimeSuite } from '../../../test/realtime-suite'
-import { collect, nextEvent, sleep } from '../../../test/socket'
+import { collect, nextEvent, roundTrip } from '../../../test/socket'
 import { newProject } from '../portfolio/portfolio-test-kit'
 
 const live = realtimeSuite()
@@ -20,7 +20,7 @@ const turnOff = async (client: ApiClient, setting: string) =>
 
 async function matchedPair() {
   const [a, b] = await Promise.all([person('Anele'), person('Busi')])
-  return { a, b, ...(await createMatch(live.server.db, a.user!, b.user!)) }
+  return { ...(await createMatch(live.server, { a, b })) }
 }
 
 describe('match notifications', () => {
@@ -55,7 +55,7 @@ describe('match notifications', () => {
     const received = collect(sa, 'notification')
     await a.post('/api/swipes', { swipedId: b.user!.id, action: 'like' })
     expect((await b.post('/api/swipes', { swipedId: a.user!.id, action: 'like' })).body.isMatch).toBe(true)
-    await sleep(200)
+    await roundTrip(sa)
     expect(received).toEqual([])
     expect(await bell(a)).toMatchObject({ items: [], unreadCount: 0 })
   })
@@ -137,7 +137,7 @@ describe('message notifications', () => {
       ok: true,
     })
     expect(await live).toMatchObject({ type: 'message', conversationId })
-    await sleep(200)
+    await roundTrip(sa)
     expect(toSender).toEqual([])
     expect((await bell(a)).items).toEqual([])
   })
@@ -146,7 +146,7 @@ describe('message notifications', () => {
 describe('team notifications', () => {
   it('tells the members when someone joins, collapses team chat per team, and tells a removed member', async () => {
     const [owner, member, joiner] = await Promise.all([person('Owner'), person('Member'), person('Joiner')])
-    const { teamId, name } = await createTeam(live.server.db, { owner: owner.user!, members: [member.user!] })
+    const { teamId, name } = await createTeam(live.server, { owner, members: [member] })
     const so = await connect(owner)
     const joinedLive = nextEvent(so, 'notification')
     expect((await joiner.post(`/api/teams/${teamId}/join`)).status).toBe(201)
@@ -183,7 +183,7 @@ describe('team notifications', () => {
   it('stores no team notifications when teamUpdates is off', async () => {
     const [owner, joiner] = await Promise.all([person('Busy'), person('Newbie')])
     await turnOff(owner, 'teamUpdates')
-    const { teamId } = await createTeam(live.server.db, { owner: owner.user! })
+    const { teamId } = await createTeam(live.server, { owner })
     await joiner.post(`/api/teams/${teamId}/join`)
     const so = await connect(owner)
     const nudges = collect(so, 'unread-changed')
@@ -197,7 +197,7 @@ describe('team notifications', () => {
 
   it('counts unread team chat per member until they open it or mark it read', async () => {
     const [owner, member, outsider] = await Promise.all([person('Lead'), person('Dev'), person('Out')])
-    const { teamId } = await createTeam(live.server.db, { owner: owner.user!, members: [member.user!] })
+    const { teamId } = await createTeam(live.server, { owner, members: [member] })
     await owner.post(`/api/teams/${teamId}/chat`, { content: 'One' })
     await owner.post(`/api/teams/${teamId}/chat`, { content: 'Two' })
     const unread = async (client: ApiClient) =>
