@@ -74,7 +74,7 @@ export async function createTeam<O extends Person = ApiClient>(
   const teamOwner = owner ?? ((await createUser(server, { firstName: 'Owner' })) as Person)
   const [team] = await server.db
     .insert(teams)
-    .values({ description: `${name} description`, ...fields, name, ownerId: idOf(teamOwner) })
+    .values({ ...fields, name, ownerId: idOf(teamOwner) })
     .returning()
   await server.db
     .insert(teamMembers)
@@ -108,4 +108,11 @@ export async function createProject(
   const res = await maker.post<Project>('/api/portfolio', { title: 'A project', ...input })
   if (res.status !== 201) throw new Error(`project create failed: ${res.status} ${JSON.stringify(res.body)}`)
   return { ...res.body, owner: maker }
+}
+
+/** `member` joins the team through the API, as a person does (capacity, budgets, notifications). */
+export async function joinTeam(member: ApiClient, teamId: string) {
+  const res = await member.post(`/api/teams/${teamId}/join`)
+  if (res.status !== 201) throw new Error(`join failed: ${res.status} ${JSON.stringify(res.body)}`)
+  return res.body
 }

@@ -3,10 +3,9 @@ import { NEXT_CURSOR_HEADER } from '@shared/http'
 import type { Notification, NotificationList } from '@shared/schemas/notifications'
 import { describe, expect, it } from 'vitest'
 import { ApiClient } from '../../../test/client'
-import { createMatch, createTeam } from '../../../test/factories'
+import { createMatch, createProject, createTeam } from '../../../test/factories'
 import { realtimeSuite } from '../../../test/realtime-suite'
 import { collect, nextEvent, roundTrip } from '../../../test/socket'
-import { newProject } from '../portfolio/portfolio-test-kit'
 
 const live = realtimeSuite()
 const { person, connect } = live
@@ -222,7 +221,7 @@ describe('team notifications', () => {
 describe('portfolio-like notifications', () => {
   it('tells the owner, one row per project, and not of their own like', async () => {
     const [owner, fan1, fan2] = await Promise.all([person('Artist'), person('Fan'), person('Critic')])
-    const project = await newProject(owner, { title: 'Jozi Murals' })
+    const project = await createProject(live.server, { owner, title: 'Jozi Murals' })
     await owner.post(`/api/portfolio/${project.id}/like`)
     expect((await bell(owner)).items).toEqual([])
     await fan1.post(`/api/portfolio/${project.id}/like`)
@@ -248,7 +247,7 @@ describe('portfolio-like notifications', () => {
   it('stores none when portfolioLikes is off', async () => {
     const [owner, fan] = await Promise.all([person('Shy'), person('Admirer')])
     await turnOff(owner, 'portfolioLikes')
-    const project = await newProject(owner)
+    const project = await createProject(live.server, { owner: owner })
     await fan.post(`/api/portfolio/${project.id}/like`)
     expect((await bell(owner)).items).toEqual([])
   })
@@ -260,7 +259,10 @@ describe('GET /api/notifications', () => {
     const likers = await Promise.all(Array.from({ length: 25 }, (_, i) => person(`Liker${i}`)))
     // 25 projects, each liked once: 25 notifications that do not collapse.
     for (const liker of likers) {
-      const project = await newProject(me, { title: `Work by ${liker.user!.firstName}` })
+      const project = await createProject(live.server, {
+        owner: me,
+        title: `Work by ${liker.user!.firstName}`,
+      })
       await liker.post(`/api/portfolio/${project.id}/like`)
     }
     const first = await me.get<NotificationList>('/api/notifications')
@@ -288,7 +290,7 @@ describe('POST /api/notifications/read', () => {
   async function twoNotifications() {
     const { a, b, conversationId } = await matchedPair()
     await a.post('/api/messages', { conversationId, content: 'Hi' })
-    const project = await newProject(b)
+    const project = await createProject(live.server, { owner: b })
     await a.post(`/api/portfolio/${project.id}/like`)
     const { items } = await bell(b)
     expect(items).toHaveLength(2)
@@ -339,7 +341,7 @@ describe('account deletion', () => {
   it("removes a person's notifications and the notifications about them", async () => {
     const { a, b, conversationId } = await matchedPair()
     await a.post('/api/messages', { conversationId, content: 'Bye soon' })
-    const project = await newProject(a)
+    const project = await createProject(live.server, { owner: a })
     await b.post(`/api/portfolio/${project.id}/like`)
     expect((await bell(a)).items).toHaveLength(1)
     expect((await bell(b)).items).toHaveLength(1)
