@@ -57,7 +57,7 @@ describe.skipIf(missing)(
     it('puts two people’s WebSockets on different instances and carries their chat both ways', async () => {
       const a = await createUser(proxy.url, { firstName: 'Ayanda', profile: {} })
       const b = await createUser(proxy.url, { firstName: 'Bongi', profile: {} })
-      const { conversationId } = await createMatch(one.db, a.user!, b.user!)
+      const { conversationId } = await createMatch(one, { a, b })
       const sa = await connect(a)
       const sb = await connect(b)
       // least_conn: the second WebSocket goes to the instance that does not hold the first.

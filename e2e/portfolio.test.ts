@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, createUser } from '../test/client'
+import { createProject } from '../test/factories'
 import { findAxeViolations } from './axe'
 import { DESKTOP, type OpenOptions, openAs, PHONE } from './browser'
 import { browserSuite } from './suite'
@@ -23,12 +24,6 @@ const member = (firstName: string, lastName: string) =>
 
 const pageAs = (client: ApiClient | null, { viewport = PHONE, theme = 'light' }: OpenOptions = {}) =>
   openAs(suite.browser, suite.server, client, { viewport, theme })
-
-async function createProjectByApi(owner: ApiClient, body: Record<string, unknown>) {
-  const res = await owner.post<Project>('/api/portfolio', body)
-  expect(res.status).toBe(201)
-  return res.body
-}
 
 /** Uploads a generated PNG as `owner`, the way the upload dialog does; returns the stored image's URL. */
 async function uploadImageByApi(owner: ApiClient, width: number, height: number) {
@@ -144,7 +139,11 @@ describe('Portfolio Showcase', () => {
   it("likes another person's project: one more like, kept after a reload, and takes it back", async () => {
     const maker = await member('Bongani', 'Zulu')
     const fan = await member('Priya', 'Govender')
-    await createProjectByApi(maker, { title: 'Township Jazz Posters', projectType: 'illustration' })
+    await createProject(suite.server, {
+      owner: maker,
+      title: 'Township Jazz Posters',
+      projectType: 'illustration',
+    })
 
     const [context, page] = await pageAs(fan)
     await page.goto('/portfolio')
@@ -170,7 +169,11 @@ describe('Portfolio Showcase', () => {
 
   it('shows visitors the featured projects only, and asks them to sign in to like', async () => {
     const maker = await member('Fatima', 'Hendricks')
-    await createProjectByApi(maker, { title: 'Bo-Kaap Colour Study', tags: ['a', 'b', 'c', 'd', 'e'] })
+    await createProject(suite.server, {
+      owner: maker,
+      title: 'Bo-Kaap Colour Study',
+      tags: ['a', 'b', 'c', 'd', 'e'],
+    })
     const [context, page] = await pageAs(null)
     await page.goto('/portfolio')
     await page.getByRole('heading', { name: 'Featured Projects', level: 2 }).waitFor()
@@ -188,7 +191,7 @@ describe('Portfolio Showcase', () => {
 
   it('loads more featured projects with the cursor', async () => {
     const prolific = await member('Vusi', 'Mathebula')
-    for (let i = 1; i <= 25; i++) await createProjectByApi(prolific, { title: `Sketch ${i}` })
+    for (let i = 1; i <= 25; i++) await createProject(suite.server, { owner: prolific, title: `Sketch ${i}` })
     const [context, page] = await pageAs(null, { viewport: DESKTOP })
     await page.goto('/portfolio')
     await page.getByRole('article', { name: 'Sketch 25' }).waitFor()
@@ -208,7 +211,8 @@ describe('Portfolio project detail', () => {
     const imageUrl = await uploadImageByApi(owner, 600, 1200)
     const description =
       'A brief from the Soweto Arts Council.\n\nFour walls, twelve volunteers and one weekend.'
-    await createProjectByApi(owner, {
+    await createProject(suite.server, {
+      owner: owner,
       title: 'Soweto Mural Series',
       description,
       projectType: 'illustration',
@@ -277,7 +281,8 @@ describe('Portfolio project detail', () => {
   it("shows someone else's project without Edit or Delete, likes it there, and links to the maker", async () => {
     const maker = await member('Bongani', 'Zulu')
     const fan = await member('Priya', 'Govender')
-    await createProjectByApi(maker, {
+    await createProject(suite.server, {
+      owner: maker,
       title: 'Township Jazz Posters',
       description: 'Gig posters for Thursday nights in Soweto.',
       projectType: 'branding',
@@ -325,7 +330,8 @@ describe('Portfolio project detail', () => {
   it('edits a title through the dialog and shows the new title in the grid', async () => {
     const owner = await member('Lindiwe', 'Sithole')
     const imageUrl = await uploadImageByApi(owner, 800, 600)
-    await createProjectByApi(owner, {
+    await createProject(suite.server, {
+      owner: owner,
       title: 'Untitled Draft',
       projectType: 'photography',
       tags: ['NGO', 'portraits'],
@@ -374,7 +380,11 @@ describe('Portfolio project detail', () => {
 
   it('shows visitors the project and its maker, without a profile link', async () => {
     const maker = await member('Fatima', 'Hendricks')
-    await createProjectByApi(maker, { title: 'Bo-Kaap Doors', description: 'Painted doors, one street.' })
+    await createProject(suite.server, {
+      owner: maker,
+      title: 'Bo-Kaap Doors',
+      description: 'Painted doors, one street.',
+    })
     const [context, page] = await pageAs(null)
     await page.goto('/portfolio')
     await page
@@ -392,7 +402,8 @@ describe('Portfolio project detail', () => {
   it('never scrolls sideways at 360 px, with the longest titles, tags, names and descriptions', async () => {
     const owner = await member('Nomvuyiswa-Kgomotso', 'Mahlangu-Vilakazi van der Westhuizen')
     const longWord = 'Supercalifragilisticexpialidocious'.repeat(3)
-    await createProjectByApi(owner, {
+    await createProject(suite.server, {
+      owner: owner,
       title: `${longWord} ${'Retrospective '.repeat(4)}`.slice(0, 120),
       description: `${longWord.repeat(10)}\nhttps://example.com/${'a'.repeat(300)}`,
       projectType: 'product_design',
@@ -425,8 +436,12 @@ describe('Portfolio accessibility (axe-core)', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`finds no violations for visitors and members in the ${theme} theme`, async () => {
       const owner = await member('Ama', 'Owusu')
-      await createProjectByApi(owner, { title: `Axe ${theme} piece`, tags: ['one', 'two', 'three', 'four'] })
-      await createProjectByApi(owner, { title: `Axe ${theme} private`, isPublic: false })
+      await createProject(suite.server, {
+        owner: owner,
+        title: `Axe ${theme} piece`,
+        tags: ['one', 'two', 'three', 'four'],
+      })
+      await createProject(suite.server, { owner: owner, title: `Axe ${theme} private`, isPublic: false })
 
       const [visitorContext, visitor] = await pageAs(null, {
         theme,

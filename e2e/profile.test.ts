@@ -43,17 +43,13 @@ describe('profile page', () => {
     })
     const partner = await createUser(suite.server.url, { profile: {} })
     const teammate = await createUser(suite.server.url, { profile: {} })
-    const { conversationId } = await createMatch(suite.server.db, me.user!, partner.user!)
+    const { conversationId } = await createMatch(suite.server, { a: me, b: partner })
     await suite.server.db.insert(messages).values([
       { conversationId, senderId: me.user!.id, content: 'Hi!' },
       { conversationId, senderId: partner.user!.id, content: 'Hello' },
     ])
-    const { teamId } = await createTeam(suite.server.db, { owner: me.user!, members: [teammate.user!] })
-    await addTeamMember(
-      suite.server.db,
-      (await createTeam(suite.server.db, { owner: partner.user! })).teamId,
-      me.user!,
-    )
+    const { teamId } = await createTeam(suite.server, { owner: me, members: [teammate] })
+    await addTeamMember(suite.server, (await createTeam(suite.server, { owner: partner })).teamId, me)
     await suite.server.db
       .insert(teamMessages)
       .values({ teamId, senderId: teammate.user!.id, content: 'Kick-off?' })

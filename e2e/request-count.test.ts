@@ -22,7 +22,7 @@ beforeAll(async () => {
     ),
   )
   for (const [index, other] of others.entries()) {
-    const { conversationId } = await createMatch(suite.server.db, me.user!, other.user!)
+    const { conversationId } = await createMatch(suite.server, { a: me, b: other })
     await suite.server.db.insert(messages).values(
       Array.from({ length: 3 }, (_, n) => ({
         conversationId,
@@ -31,7 +31,7 @@ beforeAll(async () => {
       })),
     )
   }
-  await createTeam(suite.server.db, { owner: me.user!, members: [others[0]!.user!], name: 'Kasi Coders' })
+  await createTeam(suite.server, { owner: me, members: [others[0]!.user!], name: 'Kasi Coders' })
   await me.post('/api/portfolio', {
     title: 'Township barbers',
     description: 'A booking app',

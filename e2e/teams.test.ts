@@ -2,6 +2,7 @@ import type { Team } from '@shared/schemas/teams'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { type ApiClient, createUser } from '../test/client'
+import { createTeam } from '../test/factories'
 import { findAxeViolations } from './axe'
 import { DESKTOP, type OpenOptions, openAs, PHONE } from './browser'
 import { browserSuite } from './suite'
@@ -14,12 +15,6 @@ const member = (firstName: string, lastName: string) =>
 /** A browser page signed in as `client` (its session cookie), with the given theme. */
 const pageAs = (client: ApiClient | null, { viewport = PHONE, theme = 'light' }: OpenOptions = {}) =>
   openAs(suite.browser, suite.server, client, { viewport, theme })
-
-async function createTeamByApi(owner: ApiClient, body: Record<string, unknown>) {
-  const res = await owner.post<Team>('/api/teams', body)
-  expect(res.status).toBe(201)
-  return res.body
-}
 
 /** Waits for the PATCH or PUT the action sends, so a reload right after sees it stored. */
 async function saved(page: Page, method: 'PATCH' | 'PUT' | 'POST' | 'DELETE', action: () => Promise<void>) {
@@ -141,8 +136,12 @@ describe('Teams & Collaboration', () => {
   it('lets another member join from Find teams, read the settings, and the owner remove them', async () => {
     const owner = await member('Lerato', 'Mokoena')
     const joiner = await member('Sipho', 'Dlamini')
-    const team = await createTeamByApi(owner, { name: 'Ubuntu Studio', projectType: 'branding' })
-    const tiny = await createTeamByApi(owner, { name: 'Tiny Team', maxMembers: 2 })
+    const team = await createTeam(suite.server, {
+      owner: owner,
+      name: 'Ubuntu Studio',
+      projectType: 'branding',
+    })
+    const tiny = await createTeam(suite.server, { owner: owner, name: 'Tiny Team', maxMembers: 2 })
 
     const [context, page] = await pageAs(joiner, { viewport: DESKTOP })
     await page.goto('/teams')
@@ -191,7 +190,7 @@ describe('Teams & Collaboration', () => {
 
   it('opens the team call view with Start Call, and a way back', async () => {
     const owner = await member('Naledi', 'Mahlangu')
-    const team = await createTeamByApi(owner, { name: 'Call Crew' })
+    const team = await createTeam(suite.server, { owner: owner, name: 'Call Crew' })
     const [context, page] = await pageAs(owner)
     await page.goto('/teams')
     await page
@@ -217,13 +216,18 @@ describe('Teams & Collaboration', () => {
     const owner = await member('Nomvuyiswa-Kgomotso', 'Mahlangu-Vilakazi van der Westhuizen')
     const other = await member('Bartholomew-Sibusiso', 'Oppenheimer-Ramaphosa de Villiers')
     const longWord = 'Supercalifragilisticexpialidocious'.repeat(3)
-    const team = await createTeamByApi(owner, {
+    const team = await createTeam(suite.server, {
+      owner: owner,
       name: longWord.slice(0, 80),
       description: `${longWord.repeat(5)} https://example.com/${'a'.repeat(200)}`,
       projectType: 'marketing',
     })
     expect((await other.post(`/api/teams/${team.id}/join`)).status).toBe(201)
-    await createTeamByApi(other, { name: `Open ${longWord}`.slice(0, 80), description: longWord.repeat(4) })
+    await createTeam(suite.server, {
+      owner: other,
+      name: `Open ${longWord}`.slice(0, 80),
+      description: longWord.repeat(4),
+    })
     await owner.post(`/api/teams/${team.id}/tasks`, {
       title: longWord.repeat(2).slice(0, 200),
       priority: 'High',
@@ -286,8 +290,12 @@ describe('Teams accessibility (axe-core)', () => {
     it(`finds no violations on the team list and every team view in the ${theme} theme`, async () => {
       const owner = await member('Ama', 'Owusu')
       const other = await member('Ruan', 'Botha')
-      const team = await createTeamByApi(owner, { name: `Axe ${theme}`, description: 'Checked by axe.' })
-      await createTeamByApi(other, { name: `Open ${theme}` })
+      const team = await createTeam(suite.server, {
+        owner: owner,
+        name: `Axe ${theme}`,
+        description: 'Checked by axe.',
+      })
+      await createTeam(suite.server, { owner: other, name: `Open ${theme}` })
       expect((await other.post(`/api/teams/${team.id}/join`)).status).toBe(201)
       await owner.post(`/api/teams/${team.id}/tasks`, { title: 'Check contrast', priority: 'High' })
 

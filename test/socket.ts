@@ -75,3 +75,12 @@ export const disconnected = (socket: TestSocket, timeoutMs = 3000) =>
   })
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * A round trip on `socket`: resolves once the server answered an event sent now. What the server sent
+ * this socket before answering has then arrived (one connection keeps its order), and a request's
+ * broadcasts leave before its answer: after the request and this, "nothing came" is a fact, not a wait.
+ */
+export async function roundTrip(socket: TestSocket) {
+  await socket.timeout(5000).emitWithAck('presence', [])
+}

@@ -35,7 +35,7 @@ async function personWith(size: number) {
   const others = await Promise.all(Array.from({ length: size }, (_, n) => person(`Other${n}`)))
   const db = server.db
   for (const other of others) {
-    const { conversationId, matchId } = await createMatch(db, me.user!, other.user!)
+    const { conversationId, matchId } = await createMatch(server, { a: me, b: other })
     await db.insert(messages).values(
       [0, 1, 2].map((n) => ({
         conversationId,
@@ -52,7 +52,7 @@ async function personWith(size: number) {
     })
   }
   for (let n = 0; n < Math.min(size, 3); n++)
-    await createTeam(db, { owner: me.user!, members: others.slice(0, 2).map((o) => o.user!), name: `T${n}` })
+    await createTeam(server, { owner: me, members: others.slice(0, 2), name: `T${n}` })
   await db
     .insert(portfolioProjects)
     .values(Array.from({ length: size }, (_, n) => ({ userId: me.user!.id, title: `Project ${n}` })))

@@ -50,7 +50,7 @@ describe('error codes', () => {
 
   it('a 409 and a 403 carry theirs', async () => {
     const [owner, other] = await Promise.all([member('Owner'), member('Other')])
-    const { teamId } = await createTeam(server.db, { owner: owner.user!, members: [other.user!] })
+    const { teamId } = await createTeam(server, { owner, members: [other] })
     const joined = await other.post(`/api/teams/${teamId}/join`)
     expect(joined.status).toBe(409)
     expect(joined.body).toEqual({
@@ -67,7 +67,7 @@ describe('error codes', () => {
 
   it('a text with a number in it sends the number as a param (409 with params)', async () => {
     const [owner, a, b] = await Promise.all([member('Full'), member('A'), member('B')])
-    const { teamId } = await createTeam(server.db, { owner: owner.user!, members: [a.user!, b.user!] })
+    const { teamId } = await createTeam(server, { owner, members: [a, b] })
     const res = await owner.put(`/api/teams/${teamId}`, { maxMembers: 2 })
     expect(res.status).toBe(409)
     expect(res.body).toEqual({

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { createMatch, createTeam } from '../../test/factories'
 import { realtimeSuite } from '../../test/realtime-suite'
-import { collect, nextEvent, sleep } from '../../test/socket'
+import { collect, nextEvent, roundTrip, sleep } from '../../test/socket'
 
 const live = realtimeSuite()
 const { person, connect } = live
 async function matchedPair() {
   const [a, b, stranger] = await Promise.all([person('Anele'), person('Busi'), person('Stranger')])
-  return { a, b, stranger, ...(await createMatch(live.server.db, a.user!, b.user!)) }
+  return { stranger, ...(await createMatch(live.server, { a, b })) }
 }
 
 describe('typing', () => {
@@ -20,7 +20,7 @@ describe('typing', () => {
     const typing = nextEvent(sb, 'typing')
     expect(await sa.emitWithAck('typing', { conversationId })).toEqual({ ok: true, data: null })
     expect(await typing).toEqual({ conversationId, userId: a.user!.id })
-    await sleep(100)
+    await roundTrip(sa)
     expect(echo).toEqual([])
   })
 
@@ -38,13 +38,13 @@ describe('typing', () => {
     await arrived
     // Nor may the stranger type into it.
     expect(await ss.emitWithAck('typing', { conversationId })).toMatchObject({ ok: false, status: 403 })
-    await sleep(200)
+    await roundTrip(ss)
     expect(leaked).toEqual([])
   })
 
   it('reaches team members only, and refuses bad targets', async () => {
     const [owner, member, outsider] = await Promise.all([person('Owner'), person('Member'), person('Out')])
-    const { teamId } = await createTeam(live.server.db, { owner: owner.user!, members: [member.user!] })
+    const { teamId } = await createTeam(live.server, { owner, members: [member] })
     const [so, sm, sx] = await Promise.all([connect(owner), connect(member), connect(outsider)])
     await Promise.all([so, sm].map((s) => s.emitWithAck('join-team', teamId)))
     const leaked = collect(sx, 'typing')
@@ -54,7 +54,7 @@ describe('typing', () => {
     expect(await sx.emitWithAck('typing', { teamId })).toMatchObject({ ok: false, status: 403 })
     expect(await sx.emitWithAck('typing', { teamId: randomUUID() })).toMatchObject({ status: 404 })
     expect(await sx.emitWithAck('typing', 'nonsense' as never)).toMatchObject({ ok: false, status: 400 })
-    await sleep(200)
+    await roundTrip(sx)
     expect(leaked).toEqual([])
   })
 
@@ -94,7 +94,7 @@ describe('read receipts', () => {
     const sa = await connect(a)
     const told = collect(sa, 'messages-read')
     expect((await b.post(`/api/conversations/${matchId}/read`)).status).toBe(200)
-    await sleep(200)
+    await roundTrip(sa)
     expect(told).toEqual([])
   })
 

@@ -31,7 +31,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('several instances through Redis', 
   it('delivers a message sent through one instance to a socket on the other, both ways', async () => {
     const a = await createUser(one.url, { firstName: 'One', profile: {} })
     const b = await createUser(two.url, { firstName: 'Two', profile: {} })
-    const { conversationId } = await createMatch(one.db, a.user!, b.user!)
+    const { conversationId } = await createMatch(one, { a, b })
     const [sa, sb] = await Promise.all([connect(a), connect(b)])
     await Promise.all([sa, sb].map((s) => s.emitWithAck('join-conversation', conversationId)))
 
@@ -49,7 +49,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('several instances through Redis', 
   it('delivers team messages across instances', async () => {
     const a = await createUser(one.url, { firstName: 'TeamOne', profile: {} })
     const b = await createUser(two.url, { firstName: 'TeamTwo', profile: {} })
-    const { teamId } = await createTeam(one.db, { owner: a.user!, members: [b.user!] })
+    const { teamId } = await createTeam(one, { owner: a, members: [b] })
     const sb = await connect(b)
     await sb.emitWithAck('join-team', teamId)
     const arrival = nextEvent(sb, 'new-message')

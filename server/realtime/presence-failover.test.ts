@@ -55,7 +55,7 @@ describe.skipIf(!DATABASE_URL || !hasRedisServer)('presence when an instance die
       createUser(survivor.url, { firstName: 'Watcher', profile: {} }),
       createUser(survivor.url, { firstName: 'Doomed', profile: {} }),
     ])
-    await createMatch(survivor.db, a.user!, b.user!)
+    await createMatch(survivor, { a, b })
     const watcher = await connectSocket(a)
     sockets.push(watcher)
     const online = nextEvent(watcher, 'presence')

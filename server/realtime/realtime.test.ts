@@ -5,7 +5,7 @@ import { ApiClient, createUser } from '../../test/client'
 import { createMatch, createTeam } from '../../test/factories'
 import { realtimeSuite } from '../../test/realtime-suite'
 import { startTestServer } from '../../test/server'
-import { collect, connectSocket, disconnected, nextEvent, sleep } from '../../test/socket'
+import { collect, connectSocket, disconnected, nextEvent, roundTrip } from '../../test/socket'
 import { messages } from '../db/schema'
 
 const live = realtimeSuite()
@@ -13,8 +13,8 @@ const { person, connect } = live
 
 async function matchedPair() {
   const [a, b, stranger] = await Promise.all([person('Anele'), person('Busi'), person('Stranger')])
-  const match = await createMatch(live.server.db, a.user!, b.user!)
-  return { a, b, stranger, ...match }
+  const match = await createMatch(live.server, { a, b })
+  return { stranger, ...match }
 }
 
 describe('handshake', () => {
@@ -52,7 +52,7 @@ describe('conversation rooms', () => {
     expect(rows).toHaveLength(1)
     // The sender's own sockets (other tabs) get it too.
     expect(await echo).toEqual(sent.body)
-    await sleep(200)
+    await roundTrip(ss)
     expect(leaked).toEqual([])
   })
 
@@ -142,7 +142,8 @@ describe('ending a session', () => {
     const gone = disconnected(phone)
     expect((await a.post('/api/auth/logout')).status).toBe(200)
     expect(await gone).toBe('io server disconnect')
-    await sleep(100)
+    // The laptop's own session still gets answers after the phone's logout was handled.
+    await roundTrip(laptop)
     expect(laptop.connected).toBe(true)
     // The ended session cannot come back.
     await expect(connectSocket(a)).rejects.toThrow('Please sign in to continue')
@@ -202,7 +203,7 @@ describe('call signalling', () => {
       await ss.emitWithAck('ice-candidate', { matchId: randomUUID(), callId: randomUUID() }),
     ).toMatchObject({ status: 404 })
     expect(await ss.emitWithAck('call-end', null as never)).toMatchObject({ status: 400 })
-    await sleep(200)
+    await roundTrip(ss)
     expect(leaked).toEqual([])
   })
 })
@@ -214,7 +215,7 @@ describe('team rooms', () => {
       person('Member'),
       person('Outsider'),
     ])
-    const { teamId } = await createTeam(live.server.db, { owner: owner.user!, members: [member.user!] })
+    const { teamId } = await createTeam(live.server, { owner, members: [member] })
     const [so, sm, sx] = await Promise.all([connect(owner), connect(member), connect(outsider)])
     expect(await so.emitWithAck('join-team', teamId)).toEqual({ ok: true, data: null })
     expect(await sm.emitWithAck('join-team', teamId)).toEqual({ ok: true, data: null })
@@ -226,7 +227,7 @@ describe('team rooms', () => {
     const sent = await owner.post(`/api/teams/${teamId}/chat`, { content: 'Stand-up in 5' })
     expect(sent.status).toBe(201)
     expect(await arrival).toEqual({ ...sent.body, teamId })
-    await sleep(200)
+    await roundTrip(sx)
     expect(leaked).toEqual([])
   })
 })
@@ -237,7 +238,7 @@ describe('socket message budget', () => {
     try {
       const a = await createUser(limited.url, { firstName: 'Flood', profile: {} })
       const b = await createUser(limited.url, { firstName: 'Calm', profile: {} })
-      const { conversationId } = await createMatch(limited.db, a.user!, b.user!)
+      const { conversationId } = await createMatch(limited, { a, b })
       const socket = await connect(a)
       const max = limited.app.config.budgets.messages.max
       const acks = await Promise.all(

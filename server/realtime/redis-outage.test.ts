@@ -53,7 +53,7 @@ describe.skipIf(!DATABASE_URL || !hasRedisServer)('several instances while Redis
 
   it('delivers locally while Redis is down, emits resync to every socket when it is back, and logs the outage once', async () => {
     const [a, b] = await Promise.all([person('Sender'), person('Viewer')])
-    const { conversationId } = await createMatch(one.db, a.user!, b.user!)
+    const { conversationId } = await createMatch(one, { a, b })
     const [onOne, onTwo] = await Promise.all([connectTo(one, b), connectTo(two, b)])
     for (const socket of [onOne, onTwo]) {
       expect((await socket.emitWithAck('join-conversation', conversationId)).ok).toBe(true)
@@ -109,8 +109,8 @@ describe.skipIf(!DATABASE_URL || !hasRedisServer)('several instances while Redis
           person(name),
         ),
       )
-      const { teamId } = await createTeam(one.db, { owner: owner!.user!, members: [removed!.user!] })
-      const { conversationId } = await createMatch(one.db, a!.user!, b!.user!)
+      const { teamId } = await createTeam(one, { owner: owner!, members: [removed!] })
+      const { conversationId } = await createMatch(one, { a: a!, b: b! })
       const [loggedOutSocket, deletedSocket, suspendedSocket, removedSocket, bSocket] = await Promise.all(
         [loggedOut, deleted, suspended, removed, b].map((client) => connectTo(two, client!)),
       )
@@ -193,7 +193,7 @@ describe.skipIf(!DATABASE_URL || !hasRedisServer)('one budget per person', () =>
       createUser(three.url, { firstName: 'Rapid', profile: {} }),
       createUser(three.url, { firstName: 'Calm', profile: {} }),
     ])
-    const { conversationId } = await createMatch(three.db, a.user!, b.user!)
+    const { conversationId } = await createMatch(three, { a, b })
     const socket = await connectSocket(a, { baseUrl: four.url })
     const max = three.app.config.budgets.messages.max
     const half = max / 2

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../test/client'
 import { createMatch } from '../../test/factories'
 import { realtimeSuite } from '../../test/realtime-suite'
-import { collect, nextEvent, sleep } from '../../test/socket'
+import { collect, nextEvent, roundTrip, sleep } from '../../test/socket'
 
 const live = realtimeSuite()
 const { person, connect } = live
 
 async function matchedPair() {
   const [a, b] = await Promise.all([person('Blocker'), person('Blocked')])
-  return { a, b, ...(await createMatch(live.server.db, a.user!, b.user!)) }
+  return { ...(await createMatch(live.server, { a, b })) }
 }
 const block = (from: ApiClient, to: ApiClient) => from.post('/api/blocks', { userId: to.user!.id })
 const discoverIds = async (client: ApiClient) =>
@@ -144,7 +144,7 @@ describe('unmatch', () => {
     expect(await discoverIds(b)).not.toContain(a.user!.id)
     // An old swipe cannot be undone into Discover again.
     expect((await a.delete(`/api/swipes/${b.user!.id}`)).status).toBe(409)
-    await sleep(100)
+    await roundTrip(sb)
     expect(afterwards).toEqual([])
   })
 

@@ -57,7 +57,7 @@ describe('budgets on what a person creates', () => {
     const owner = await person('Owner')
     const teams = await burst(BUDGETS.teams.max + 5, (i) => owner.post('/api/teams', { name: `Team ${i}` }))
     expectBudget(teams, BUDGETS.teams.max, /creating teams very quickly/)
-    const { teamId } = await createTeam(server.db, { owner: owner.user! })
+    const { teamId } = await createTeam(server, { owner })
     const tasks = await burst(BUDGETS.tasks.max + 5, (i) =>
       owner.post(`/api/teams/${teamId}/tasks`, { title: `Task ${i}` }),
     )
@@ -98,7 +98,7 @@ describe('budgets on the socket', () => {
 
   it('a flood of join-conversation meets 429 in the acknowledgement', async () => {
     const [a, b] = await Promise.all([person('Joiny'), person('Other')])
-    const { conversationId } = await createMatch(server.db, a.user!, b.user!)
+    const { conversationId } = await createMatch(server, { a, b })
     const socket = await connect(a)
     const acks = await Promise.all(
       Array.from({ length: BUDGETS.roomJoins.max + 5 }, () =>
@@ -115,7 +115,7 @@ describe('budgets on the socket', () => {
 
   it('a call signal over 16 KB is refused, and a flood of signals meets 429', async () => {
     const [a, b] = await Promise.all([person('Caller'), person('Callee')])
-    const { matchId } = await createMatch(server.db, a.user!, b.user!)
+    const { matchId } = await createMatch(server, { a, b })
     const [socket] = await Promise.all([connect(a), connect(b)])
     const callId = randomUUID()
     const huge = await socket.emitWithAck('call-offer', {

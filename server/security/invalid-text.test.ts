@@ -11,7 +11,7 @@ const LONE_SURROGATE = '\uD800'
 describe('NUL bytes and invalid Unicode are refused with 400 naming the field, never a 500', () => {
   it('refuses a NUL byte in a message with 400', async () => {
     const [a, b] = await Promise.all([person('Nul'), person('Byte')])
-    const { conversationId } = await createMatch(live.server.db, a.user!, b.user!)
+    const { conversationId } = await createMatch(live.server, { a, b })
     const res = await a.post('/api/messages', { conversationId, content: `hello${NUL}world` })
     expect(res.status).toBe(400)
     expect(res.body).toEqual({
@@ -62,7 +62,7 @@ describe('NUL bytes and invalid Unicode are refused with 400 naming the field, n
 
   it('still takes tabs, new lines, emoji and every script', async () => {
     const [a, b] = await Promise.all([person('Fine'), person('Text')])
-    const { conversationId } = await createMatch(live.server.db, a.user!, b.user!)
+    const { conversationId } = await createMatch(live.server, { a, b })
     const content = 'Sawubona!\tLine one\nLine two 🎨 ñ 日本 עברית'
     const res = await a.post('/api/messages', { conversationId, content })
     expect(res.status).toBe(201)

@@ -22,7 +22,7 @@ it('logs a failed query without its parameters: no message text, no email', asyn
     createUser(server.url, { firstName: 'Leak', email: secretEmail, profile: {} }),
     createUser(server.url, { firstName: 'Check', profile: {} }),
   ])
-  const { conversationId } = await createMatch(server.db, a.user!, b.user!)
+  const { conversationId } = await createMatch(server, { a, b })
   // The database loses the table behind a real route: the message insert fails with its parameters.
   await server.db.execute(sql`alter table messages rename to messages_gone`)
   try {

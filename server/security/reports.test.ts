@@ -26,7 +26,7 @@ const signInAdmin = () => {
 
 async function reportedConversation() {
   const [reporter, reported] = await Promise.all([person('Reporter'), person('Troll')])
-  const { conversationId, matchId } = await createMatch(server.db, reporter.user!, reported.user!)
+  const { conversationId, matchId } = await createMatch(server, { a: reporter, b: reported })
   const said = await reported.post('/api/messages', { conversationId, content: 'Something nasty' })
   return { reporter, reported, conversationId, matchId, messageId: said.body.id as string }
 }
@@ -125,7 +125,7 @@ describe('moderation', () => {
   it("a suspended person's open socket is disconnected, their sign-in refused, and they are hidden", async () => {
     const admin = await signInAdmin()
     const { reporter, reported } = await reportedConversation()
-    const { teamId } = await createTeam(server.db, { owner: reporter.user!, members: [reported.user!] })
+    const { teamId } = await createTeam(server, { owner: reporter, members: [reported] })
     await reported.post('/api/portfolio', { title: 'Featured spam' })
     const socket = await connectSocket(reported)
     const gone = disconnected(socket)

@@ -140,8 +140,8 @@ describe('DELETE /api/profile', () => {
       { swiperId: b, swipedId: a, action: 'like' },
       { swiperId: b, swipedId: d, action: 'like' },
     ])
-    const annBen = await createMatch(server.db, a, b)
-    const benDee = await createMatch(server.db, b, d)
+    const annBen = await createMatch(server, { a, b })
+    const benDee = await createMatch(server, { a: b, b: d })
     await server.db.insert(messages).values([
       { conversationId: annBen.conversationId, senderId: a, content: 'from Ann' },
       { conversationId: annBen.conversationId, senderId: b, content: 'from Ben to Ann' },
@@ -155,8 +155,8 @@ describe('DELETE /api/profile', () => {
       { teamId: shared!.id, userId: d, joinedAt: new Date(Date.now() - 2000) },
       { teamId: shared!.id, userId: b, joinedAt: new Date(Date.now() - 1000) },
     ])
-    const { teamId: alone } = await createTeam(server.db, { owner: a, name: 'Ann alone' })
-    const { teamId: benTeam } = await createTeam(server.db, { owner: b, members: [a], name: 'Ben team' })
+    const { teamId: alone } = await createTeam(server, { owner: a, name: 'Ann alone' })
+    const { teamId: benTeam } = await createTeam(server, { owner: b, members: [a], name: 'Ben team' })
     await server.db.insert(teamMessages).values([
       { teamId: shared!.id, senderId: a, content: 'Ann in team' },
       { teamId: shared!.id, senderId: d, content: 'Dee in team' },

@@ -37,8 +37,8 @@ async function overlappingPeople() {
     { swiperId: b, swipedId: c, action: 'like' },
     { swiperId: c, swipedId: b, action: 'like' },
   ])
-  const annBen = await createMatch(server.db, a, b)
-  const benCat = await createMatch(server.db, b, c)
+  const annBen = await createMatch(server, { a, b })
+  const benCat = await createMatch(server, { a: b, b: c })
   await server.db.insert(messages).values([
     { conversationId: annBen.conversationId, senderId: a, content: 'Ann says hi', createdAt: secondsAgo(2) },
     {
@@ -50,8 +50,8 @@ async function overlappingPeople() {
     { conversationId: benCat.conversationId, senderId: b, content: 'Ben whispers to Cat' },
   ])
 
-  const { teamId } = await createTeam(server.db, { owner: a, members: [b], name: 'Shared Team' })
-  const { teamId: benTeam } = await createTeam(server.db, {
+  const { teamId } = await createTeam(server, { owner: a, members: [b], name: 'Shared Team' })
+  const { teamId: benTeam } = await createTeam(server, {
     owner: b,
     members: [c],
     name: 'Ben and Cat Team',

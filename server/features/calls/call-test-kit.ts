@@ -27,9 +27,9 @@ export function callSuite(env: Record<string, string> = {}) {
         live.person('Bo'),
         live.person('Stranger'),
       ])
-      const match = await createMatch(live.server.db, a.user!, b.user!)
+      const match = await createMatch(live.server, { a, b })
       const [sa, sb, ss] = await Promise.all([live.connect(a), live.connect(b), live.connect(stranger)])
-      return { a, b, stranger, sa, sb, ss, ...match }
+      return { stranger, sa, sb, ss, ...match }
     },
   }
   beforeAll(async () => {

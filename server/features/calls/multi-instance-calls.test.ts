@@ -29,7 +29,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('calls across instances', () => {
   it('rings a callee connected to the other instance, whose answer there outlasts the ring timer here', async () => {
     const a = await createUser(one.url, { firstName: 'One', profile: {} })
     const b = await createUser(two.url, { firstName: 'Two', profile: {} })
-    const { matchId } = await createMatch(one.db, a.user!, b.user!)
+    const { matchId } = await createMatch(one, { a, b })
     const [sa, sb] = await Promise.all([connectSocket(a), connectSocket(b)])
     sockets.push(sa, sb)
     const callId = randomUUID()

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { collect, nextEvent, sleep } from '../../../test/socket'
+import { collect, nextEvent, roundTrip, sleep } from '../../../test/socket'
 import { calls } from '../../db/schema'
 import { answer, callSuite, offer, ring } from './call-test-kit'
 
@@ -52,14 +52,17 @@ describe('a 1:1 call', () => {
     const answeringTabEnds = collect(sb, 'call-end')
     await sb.emitWithAck('call-answer', { matchId, callId, description: answer })
     expect(await stop).toMatchObject({ callId, reason: 'answered-elsewhere' })
-    await sleep(100)
+    await roundTrip(sb)
     expect(answeringTabEnds).toEqual([])
   })
 
   it('fails at once when the other person is not online, naming them', async () => {
-    const { sa, sb, matchId } = await live.pair()
+    const { b, sa, sb, matchId } = await live.pair()
     sb.close()
-    await sleep(100)
+    // Rung once the server has seen Bo go: Ama's presence question then says so.
+    await expect
+      .poll(async () => (await sa.emitWithAck('presence', [b.user!.id])).data)
+      .toEqual([{ userId: b.user!.id, isOnline: false }])
     const { callId, ack } = await ring(sa, matchId)
     expect(ack).toEqual({
       ok: false,

@@ -67,7 +67,7 @@ describe('the call sweep', { timeout: 40_000 }, () => {
 
   it('drops a team participant who has had no socket for the grace time', async () => {
     const [owner, member] = await Promise.all([live.person('Owner'), live.person('Member')])
-    const { teamId } = await createTeam(live.server.db, { owner: owner.user!, members: [member.user!] })
+    const { teamId } = await createTeam(live.server, { owner, members: [member] })
     const [so, sm] = await Promise.all([live.connect(owner), live.connect(member)])
     const joined = await so.emitWithAck('call-join', { teamId })
     const callId = (joined as { data: { callId: string } }).data.callId

@@ -3,7 +3,7 @@ import { TEAM_CALL_MAX } from '@shared/schemas/calls'
 import { describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../../test/client'
 import { createTeam } from '../../../test/factories'
-import { collect, nextEvent, sleep, type TestSocket } from '../../../test/socket'
+import { collect, nextEvent, roundTrip, type TestSocket } from '../../../test/socket'
 import { answer, callSuite, offer } from './call-test-kit'
 
 const live = callSuite()
@@ -11,7 +11,7 @@ const live = callSuite()
 /** A team of `size` members (the first owns it), each with a connected socket. */
 async function team(size: number) {
   const people = await Promise.all(Array.from({ length: size }, (_, i) => live.person(`P${i}`)))
-  const { teamId } = await createTeam(live.server.db, {
+  const { teamId } = await createTeam(live.server, {
     owner: people[0]!.user!,
     members: people.slice(1).map((p) => p.user!),
   })
@@ -86,7 +86,7 @@ describe('a team call', () => {
       status: 404,
       code: 'call_not_found',
     })
-    await sleep(200)
+    await roundTrip(s2)
     expect(leaked).toEqual([])
   })
 

@@ -1,8 +1,8 @@
 import type { ParsedMail } from 'mailparser'
 import { describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../../test/client'
+import { createProject } from '../../../test/factories'
 import { sleep } from '../../../test/socket'
-import { newProject } from '../portfolio/portfolio-test-kit'
 import { mailSuite } from './mail-test-kit'
 
 const mail = mailSuite()
@@ -35,7 +35,7 @@ const oneClick = (url: string) =>
 async function digestFor(firstName: string) {
   const [me, fan] = await Promise.all([person(firstName), person('Fan')])
   await inTokyo(me)
-  const project = await newProject(me)
+  const project = await createProject(mail.server, { owner: me })
   expect((await fan.post(`/api/portfolio/${project.id}/like`)).status).toBeLessThan(300)
   await mail.server.app.outbox.enqueueWeeklyDigests(MONDAY_MORNING_IN_TOKYO)
   await expect.poll(() => mailsTo(me.user!.email).length).toBe(1)
@@ -48,7 +48,7 @@ describe('weekly digest', () => {
     await inTokyo(quiet)
     // Still Sunday in New York: their digest waits for their own Monday morning.
     expect((await elsewhere.put('/api/settings/app', { timezone: 'America/New_York' })).status).toBe(200)
-    await fan.post(`/api/portfolio/${(await newProject(elsewhere)).id}/like`)
+    await fan.post(`/api/portfolio/${(await createProject(mail.server, { owner: elsewhere })).id}/like`)
     const { me, email } = await digestFor('Busy')
     expect(email.subject).toBe('Your week on Bubbles')
     expect(email.text).toContain('1 like on your projects')
@@ -67,7 +67,7 @@ describe('weekly digest', () => {
     const [me, fan] = await Promise.all([person('NoDigest'), person('Fan')])
     await inTokyo(me)
     await me.put('/api/settings/notifications', { weeklyDigest: false })
-    await fan.post(`/api/portfolio/${(await newProject(me)).id}/like`)
+    await fan.post(`/api/portfolio/${(await createProject(mail.server, { owner: me })).id}/like`)
     await mail.server.app.outbox.enqueueWeeklyDigests(MONDAY_MORNING_IN_TOKYO)
     await drain()
     await sleep(100)

@@ -15,8 +15,8 @@ const person = (firstName: string, profession = 'Photographer') =>
 describe('GET /api/matches', () => {
   it('lists the caller matches with the other person, the conversation, last message and unread count', async () => {
     const [me, ayanda, bongi] = await Promise.all([person('Me'), person('Ayanda', 'Writer'), person('Bongi')])
-    const first = await createMatch(server.db, me.user!, ayanda.user!)
-    const second = await createMatch(server.db, bongi.user!, me.user!)
+    const first = await createMatch(server, { a: me, b: ayanda })
+    const second = await createMatch(server, { a: bongi, b: me })
     await ayanda.post('/api/messages', { conversationId: first.conversationId, content: 'Hi there' })
     await ayanda.post('/api/messages', { conversationId: first.conversationId, content: 'Still there?' })
     await me.post('/api/messages', { conversationId: second.conversationId, content: 'Hello Bongi' })
@@ -62,7 +62,7 @@ describe('GET /api/matches', () => {
 
   it('shows an empty list to someone without matches, and never another pair', async () => {
     const [loner, a, b] = await Promise.all([person('Loner'), person('A'), person('B')])
-    await createMatch(server.db, a.user!, b.user!)
+    await createMatch(server, { a, b })
     const res = await loner.get('/api/matches')
     expect(res.status).toBe(200)
     expect(res.body).toEqual([])
@@ -79,12 +79,12 @@ describe('GET /api/matches', () => {
       return { calls, size: res.body.length }
     }
     const other = await person('First')
-    await createMatch(server.db, me.user!, other.user!)
+    await createMatch(server, { a: me, b: other })
     await me.get('/api/matches')
     const one = await countQueries()
     for (let i = 0; i < 5; i++) {
       const more = await person(`More${i}`)
-      const { conversationId } = await createMatch(server.db, me.user!, more.user!)
+      const { conversationId } = await createMatch(server, { a: me, b: more })
       await more.post('/api/messages', { conversationId, content: `hello ${i}` })
     }
     const six = await countQueries()

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createMatch, createTeam } from '../../../test/factories'
 import { realtimeSuite } from '../../../test/realtime-suite'
-import { collect, sleep } from '../../../test/socket'
+import { collect, roundTrip } from '../../../test/socket'
 import { messages, notifications, teamMessages } from '../../db/schema'
 
 // Exact delivery (issue 11): a clientId stores a message once however often it is sent, and a client
@@ -12,8 +12,8 @@ const live = realtimeSuite()
 
 async function matchedPair() {
   const [a, b] = await Promise.all([live.person('Ayanda'), live.person('Bongi')])
-  const match = await createMatch(live.server.db, a.user!, b.user!)
-  return { a, b, ...match }
+  const match = await createMatch(live.server, { a, b })
+  return { ...match }
 }
 
 describe('idempotent send', () => {
@@ -71,14 +71,14 @@ describe('idempotent send', () => {
     expect((await a.post('/api/messages', { conversationId, content: 'Lost live', clientId })).status).toBe(
       201,
     )
-    await sleep(300)
+    await roundTrip(socket)
     expect(arrived).toMatchObject([{ content: 'Lost live', clientId }])
   })
 
   it('refuses a clientId used for another conversation with 409, and one that is not a UUID with 400', async () => {
     const { a, conversationId } = await matchedPair()
     const other = await live.person('Other')
-    const { conversationId: otherConversation } = await createMatch(live.server.db, a.user!, other.user!)
+    const { conversationId: otherConversation } = await createMatch(live.server, { a: a, b: other })
     const clientId = randomUUID()
     expect((await a.post('/api/messages', { conversationId, content: 'First', clientId })).status).toBe(201)
     const reused = await a.post('/api/messages', {
@@ -104,7 +104,7 @@ describe('idempotent send', () => {
 
   it('stores a team message once when the same clientId is sent three times at once', async () => {
     const [owner, member] = await Promise.all([live.person('Owner'), live.person('Member')])
-    const { teamId } = await createTeam(live.server.db, { owner: owner.user!, members: [member.user!] })
+    const { teamId } = await createTeam(live.server, { owner, members: [member] })
     const clientId = randomUUID()
     const answers = await Promise.all(
       Array.from({ length: 3 }, () =>
@@ -190,7 +190,7 @@ describe('catch-up with after=', () => {
 
   it('team chat after= returns all 120 missed messages in order across pages', async () => {
     const [owner, member] = await Promise.all([live.person('Owner'), live.person('Member')])
-    const { teamId } = await createTeam(live.server.db, { owner: owner.user!, members: [member.user!] })
+    const { teamId } = await createTeam(live.server, { owner, members: [member] })
     const seen = await owner.post(`/api/teams/${teamId}/chat`, { content: 'Seen' })
     const sent: string[] = []
     for (let i = 0; i < 120; i++) {

@@ -21,8 +21,8 @@ describe('group commit', () => {
       live.person('Chidi'),
       live.person('Dayo'),
     ])
-    const { conversationId, matchId } = await createMatch(live.server.db, a.user!, b.user!)
-    const blocked = await createMatch(live.server.db, c.user!, d.user!)
+    const { conversationId, matchId } = await createMatch(live.server, { a, b })
+    const blocked = await createMatch(live.server, { a: c, b: d })
     await live.server.db.insert(blocks).values({ blockerId: d.user!.id, blockedId: c.user!.id })
     const earlier = randomUUID()
     const first = await a.post('/api/messages', {

@@ -16,8 +16,8 @@ const person = (firstName: string) => createUser(server.url, { firstName, profil
 
 async function matchedPair() {
   const [a, b] = await Promise.all([person('Amahle'), person('Bheki')])
-  const match = await createMatch(server.db, a.user!, b.user!)
-  return { a, b, ...match }
+  const match = await createMatch(server, { a, b })
+  return { ...match }
 }
 
 describe('POST /api/messages', () => {
@@ -152,7 +152,7 @@ describe('message rate limit', () => {
         createUser(limited.url, { firstName: 'Rapid', profile: {} }),
         createUser(limited.url, { firstName: 'Patient', profile: {} }),
       ])
-      const { conversationId } = await createMatch(limited.db, a.user!, b.user!)
+      const { conversationId } = await createMatch(limited, { a, b })
       const max = limited.app.config.budgets.messages.max
       for (let i = 0; i < max; i += 20) {
         const batch = Array.from({ length: Math.min(20, max - i) }, (_, j) =>

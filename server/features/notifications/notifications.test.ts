@@ -3,10 +3,9 @@ import { NEXT_CURSOR_HEADER } from '@shared/http'
 import type { Notification, NotificationList } from '@shared/schemas/notifications'
 import { describe, expect, it } from 'vitest'
 import { ApiClient } from '../../../test/client'
-import { createMatch, createTeam } from '../../../test/factories'
+import { createMatch, createProject, createTeam } from '../../../test/factories'
 import { realtimeSuite } from '../../../test/realtime-suite'
-import { collect, nextEvent, sleep } from '../../../test/socket'
-import { newProject } from '../portfolio/portfolio-test-kit'
+import { collect, nextEvent, roundTrip } from '../../../test/socket'
 
 const live = realtimeSuite()
 const { person, connect } = live
@@ -20,7 +19,7 @@ const turnOff = async (client: ApiClient, setting: string) =>
 
 async function matchedPair() {
   const [a, b] = await Promise.all([person('Anele'), person('Busi')])
-  return { a, b, ...(await createMatch(live.server.db, a.user!, b.user!)) }
+  return { ...(await createMatch(live.server, { a, b })) }
 }
 
 describe('match notifications', () => {
@@ -55,7 +54,7 @@ describe('match notifications', () => {
     const received = collect(sa, 'notification')
     await a.post('/api/swipes', { swipedId: b.user!.id, action: 'like' })
     expect((await b.post('/api/swipes', { swipedId: a.user!.id, action: 'like' })).body.isMatch).toBe(true)
-    await sleep(200)
+    await roundTrip(sa)
     expect(received).toEqual([])
     expect(await bell(a)).toMatchObject({ items: [], unreadCount: 0 })
   })
@@ -137,7 +136,7 @@ describe('message notifications', () => {
       ok: true,
     })
     expect(await live).toMatchObject({ type: 'message', conversationId })
-    await sleep(200)
+    await roundTrip(sa)
     expect(toSender).toEqual([])
     expect((await bell(a)).items).toEqual([])
   })
@@ -146,7 +145,7 @@ describe('message notifications', () => {
 describe('team notifications', () => {
   it('tells the members when someone joins, collapses team chat per team, and tells a removed member', async () => {
     const [owner, member, joiner] = await Promise.all([person('Owner'), person('Member'), person('Joiner')])
-    const { teamId, name } = await createTeam(live.server.db, { owner: owner.user!, members: [member.user!] })
+    const { teamId, name } = await createTeam(live.server, { owner, members: [member] })
     const so = await connect(owner)
     const joinedLive = nextEvent(so, 'notification')
     expect((await joiner.post(`/api/teams/${teamId}/join`)).status).toBe(201)
@@ -183,7 +182,7 @@ describe('team notifications', () => {
   it('stores no team notifications when teamUpdates is off', async () => {
     const [owner, joiner] = await Promise.all([person('Busy'), person('Newbie')])
     await turnOff(owner, 'teamUpdates')
-    const { teamId } = await createTeam(live.server.db, { owner: owner.user! })
+    const { teamId } = await createTeam(live.server, { owner })
     await joiner.post(`/api/teams/${teamId}/join`)
     const so = await connect(owner)
     const nudges = collect(so, 'unread-changed')
@@ -197,7 +196,7 @@ describe('team notifications', () => {
 
   it('counts unread team chat per member until they open it or mark it read', async () => {
     const [owner, member, outsider] = await Promise.all([person('Lead'), person('Dev'), person('Out')])
-    const { teamId } = await createTeam(live.server.db, { owner: owner.user!, members: [member.user!] })
+    const { teamId } = await createTeam(live.server, { owner, members: [member] })
     await owner.post(`/api/teams/${teamId}/chat`, { content: 'One' })
     await owner.post(`/api/teams/${teamId}/chat`, { content: 'Two' })
     const unread = async (client: ApiClient) =>
@@ -222,7 +221,7 @@ describe('team notifications', () => {
 describe('portfolio-like notifications', () => {
   it('tells the owner, one row per project, and not of their own like', async () => {
     const [owner, fan1, fan2] = await Promise.all([person('Artist'), person('Fan'), person('Critic')])
-    const project = await newProject(owner, { title: 'Jozi Murals' })
+    const project = await createProject(live.server, { owner, title: 'Jozi Murals' })
     await owner.post(`/api/portfolio/${project.id}/like`)
     expect((await bell(owner)).items).toEqual([])
     await fan1.post(`/api/portfolio/${project.id}/like`)
@@ -248,7 +247,7 @@ describe('portfolio-like notifications', () => {
   it('stores none when portfolioLikes is off', async () => {
     const [owner, fan] = await Promise.all([person('Shy'), person('Admirer')])
     await turnOff(owner, 'portfolioLikes')
-    const project = await newProject(owner)
+    const project = await createProject(live.server, { owner: owner })
     await fan.post(`/api/portfolio/${project.id}/like`)
     expect((await bell(owner)).items).toEqual([])
   })
@@ -260,7 +259,10 @@ describe('GET /api/notifications', () => {
     const likers = await Promise.all(Array.from({ length: 25 }, (_, i) => person(`Liker${i}`)))
     // 25 projects, each liked once: 25 notifications that do not collapse.
     for (const liker of likers) {
-      const project = await newProject(me, { title: `Work by ${liker.user!.firstName}` })
+      const project = await createProject(live.server, {
+        owner: me,
+        title: `Work by ${liker.user!.firstName}`,
+      })
       await liker.post(`/api/portfolio/${project.id}/like`)
     }
     const first = await me.get<NotificationList>('/api/notifications')
@@ -288,7 +290,7 @@ describe('POST /api/notifications/read', () => {
   async function twoNotifications() {
     const { a, b, conversationId } = await matchedPair()
     await a.post('/api/messages', { conversationId, content: 'Hi' })
-    const project = await newProject(b)
+    const project = await createProject(live.server, { owner: b })
     await a.post(`/api/portfolio/${project.id}/like`)
     const { items } = await bell(b)
     expect(items).toHaveLength(2)
@@ -339,7 +341,7 @@ describe('account deletion', () => {
   it("removes a person's notifications and the notifications about them", async () => {
     const { a, b, conversationId } = await matchedPair()
     await a.post('/api/messages', { conversationId, content: 'Bye soon' })
-    const project = await newProject(a)
+    const project = await createProject(live.server, { owner: a })
     await b.post(`/api/portfolio/${project.id}/like`)
     expect((await bell(a)).items).toHaveLength(1)
     expect((await bell(b)).items).toHaveLength(1)

@@ -3,10 +3,11 @@ import { PORTFOLIO_MESSAGES, type Project } from '@shared/schemas/portfolio'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, createUser } from '../../../test/client'
+import { createProject } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
 import { portfolioProjects } from '../../db/schema'
 import { uploadImage } from '../uploads/upload-test-kit'
-import { fetchAllFeatured, newProject } from './portfolio-test-kit'
+import { fetchAllFeatured } from './portfolio-test-kit'
 
 let server: TestServer
 beforeAll(async () => {
@@ -44,21 +45,35 @@ describe('POST /api/portfolio', () => {
 
   it('trims tags, keeps the case they were typed in and drops duplicates whatever their case', async () => {
     const maker = await createMember()
-    const project = await newProject(maker, { tags: [' UI ', 'ui', 'Figma', '', 'FIGMA ', '  '] })
+    const project = await createProject(server, {
+      owner: maker,
+      tags: [' UI ', 'ui', 'Figma', '', 'FIGMA ', '  '],
+    })
     expect(project.tags).toEqual(['UI', 'Figma'])
-    const ngo = await newProject(maker, { tags: ['NGO', 'ngo', 'Cape Town', 'cape town', 'iOS'] })
+    const ngo = await createProject(server, {
+      owner: maker,
+      tags: ['NGO', 'ngo', 'Cape Town', 'cape town', 'iOS'],
+    })
     expect(ngo.tags).toEqual(['NGO', 'Cape Town', 'iOS'])
   })
 
   it('takes my own upload, an https URL, a blank image and both lists of project types', async () => {
     const maker = await createMember()
     const url = await uploadImage(maker)
-    expect((await newProject(maker, { imageUrl: url, projectType: 'photography' })).imageUrl).toBe(url)
-    const external = await newProject(maker, { imageUrl: 'https://img.example/a.png', projectType: 'ui_ux' })
+    expect(
+      (await createProject(server, { owner: maker, imageUrl: url, projectType: 'photography' })).imageUrl,
+    ).toBe(url)
+    const external = await createProject(server, {
+      owner: maker,
+      imageUrl: 'https://img.example/a.png',
+      projectType: 'ui_ux',
+    })
     expect(external.imageUrl).toBe('https://img.example/a.png')
-    expect((await newProject(maker, { imageUrl: '  ' })).imageUrl).toBeNull()
+    expect((await createProject(server, { owner: maker, imageUrl: '  ' })).imageUrl).toBeNull()
     // The profile page's Add Portfolio Project dialog offers its own labels.
-    expect((await newProject(maker, { projectType: 'Graphic Design' })).projectType).toBe('Graphic Design')
+    expect((await createProject(server, { owner: maker, projectType: 'Graphic Design' })).projectType).toBe(
+      'Graphic Design',
+    )
   })
 
   it('refuses someone else’s upload as my image', async () => {
@@ -104,9 +119,9 @@ describe('POST /api/portfolio', () => {
 describe('GET /api/portfolio/user', () => {
   it('lists all my projects, private ones too, newest first, and nobody else’s', async () => {
     const [me, other] = [await createMember(), await createMember()]
-    await newProject(me, { title: 'Old' })
-    await newProject(me, { title: 'Private', isPublic: false })
-    await newProject(other, { title: 'Not mine' })
+    await createProject(server, { owner: me, title: 'Old' })
+    await createProject(server, { owner: me, title: 'Private', isPublic: false })
+    await createProject(server, { owner: other, title: 'Not mine' })
     const res = await me.get<Project[]>('/api/portfolio/user')
     expect(res.status).toBe(200)
     expect(res.body.map((p) => p.title)).toEqual(['Private', 'Old'])
@@ -116,10 +131,10 @@ describe('GET /api/portfolio/user', () => {
 describe('GET /api/portfolio (featured)', () => {
   it('works signed out and shows public projects only, most liked first, then newest', async () => {
     const maker = await createMember()
-    const low = await newProject(maker, { title: 'Low' })
-    const high = await newProject(maker, { title: 'High' })
-    const newerLow = await newProject(maker, { title: 'Newer low' })
-    const hidden = await newProject(maker, { title: 'Hidden', isPublic: false })
+    const low = await createProject(server, { owner: maker, title: 'Low' })
+    const high = await createProject(server, { owner: maker, title: 'High' })
+    const newerLow = await createProject(server, { owner: maker, title: 'Newer low' })
+    const hidden = await createProject(server, { owner: maker, title: 'Hidden', isPublic: false })
     await setLikes([low.id, newerLow.id], 1_000_001)
     await setLikes([high.id, hidden.id], 1_000_002)
 
@@ -133,7 +148,7 @@ describe('GET /api/portfolio (featured)', () => {
   it('pages with limit and X-Next-Cursor, through ties, without repeats or gaps', async () => {
     const maker = await createMember()
     const made = []
-    for (let i = 0; i < 7; i++) made.push(await newProject(maker, { title: `Tie ${i}` }))
+    for (let i = 0; i < 7; i++) made.push(await createProject(server, { owner: maker, title: `Tie ${i}` }))
     // Same likes and the very same created_at: only the id breaks the tie.
     const ids = made.map((p) => p.id)
     await server.db
@@ -151,7 +166,7 @@ describe('GET /api/portfolio (featured)', () => {
 
   it('defaults to 24 a page and refuses a bad cursor or limit', async () => {
     const maker = await createMember()
-    for (let i = 0; i < 25; i++) await newProject(maker, { title: `Many ${i}` })
+    for (let i = 0; i < 25; i++) await createProject(server, { owner: maker, title: `Many ${i}` })
     const first = await maker.get<Project[]>('/api/portfolio')
     expect(first.body).toHaveLength(24)
     expect(first.headers.get('x-next-cursor')).toBeTruthy()
@@ -161,8 +176,8 @@ describe('GET /api/portfolio (featured)', () => {
 
   it('says which projects I liked when signed in', async () => {
     const [maker, fan] = [await createMember(), await createMember()]
-    const liked = await newProject(maker, { title: 'Liked' })
-    const other = await newProject(maker, { title: 'Not liked' })
+    const liked = await createProject(server, { owner: maker, title: 'Liked' })
+    const other = await createProject(server, { owner: maker, title: 'Not liked' })
     await setLikes([liked.id, other.id], 2_000_000)
     await fan.post(`/api/portfolio/${liked.id}/like`)
     const res = await fan.get<Project[]>('/api/portfolio')
@@ -176,7 +191,7 @@ describe('GET /api/portfolio (featured)', () => {
 describe('likes', () => {
   it('counts one like per person, and liking again changes nothing', async () => {
     const [maker, fan] = [await createMember(), await createMember()]
-    const project = await newProject(maker)
+    const project = await createProject(server, { owner: maker })
     const first = await fan.post(`/api/portfolio/${project.id}/like`)
     expect(first).toMatchObject({ status: 200, body: { likes: 1, likedByMe: true } })
     const again = await fan.post(`/api/portfolio/${project.id}/like`)
@@ -187,7 +202,7 @@ describe('likes', () => {
 
   it('counts a burst of simultaneous likes from one person once', async () => {
     const [maker, fan] = [await createMember(), await createMember()]
-    const project = await newProject(maker)
+    const project = await createProject(server, { owner: maker })
     const results = await Promise.all(
       Array.from({ length: 6 }, () => fan.post(`/api/portfolio/${project.id}/like`)),
     )
@@ -201,7 +216,7 @@ describe('likes', () => {
 
   it('unlikes, once', async () => {
     const [maker, fan] = [await createMember(), await createMember()]
-    const project = await newProject(maker)
+    const project = await createProject(server, { owner: maker })
     await fan.post(`/api/portfolio/${project.id}/like`)
     expect(await fan.delete(`/api/portfolio/${project.id}/like`)).toMatchObject({
       status: 200,
@@ -215,7 +230,7 @@ describe('likes', () => {
 
   it('treats likes as a counter: seeded counts without like rows move by one', async () => {
     const [maker, fan] = [await createMember(), await createMember()]
-    const project = await newProject(maker)
+    const project = await createProject(server, { owner: maker })
     await setLikes([project.id], 7)
     expect((await fan.post(`/api/portfolio/${project.id}/like`)).body.likes).toBe(8)
     expect((await fan.delete(`/api/portfolio/${project.id}/like`)).body.likes).toBe(7)
@@ -223,7 +238,7 @@ describe('likes', () => {
 
   it('answers 404 for someone else’s private project, an unknown id and a malformed one', async () => {
     const [maker, fan] = [await createMember(), await createMember()]
-    const hidden = await newProject(maker, { isPublic: false })
+    const hidden = await createProject(server, { owner: maker, isPublic: false })
     for (const id of [hidden.id, UNKNOWN, 'not-a-uuid']) {
       for (const res of [
         await fan.post(`/api/portfolio/${id}/like`),
@@ -240,7 +255,7 @@ describe('likes', () => {
 describe('changing and deleting projects', () => {
   it('lets the owner change and delete a project', async () => {
     const maker = await createMember()
-    const project = await newProject(maker, { title: 'Draft' })
+    const project = await createProject(server, { owner: maker, title: 'Draft' })
     const changed = await maker.request<Project>('PATCH', `/api/portfolio/${project.id}`, {
       title: ' Final ',
       isPublic: false,
@@ -257,8 +272,8 @@ describe('changing and deleting projects', () => {
 
   it('refuses others: 403 on a public project, 404 on a private one', async () => {
     const [maker, other] = [await createMember(), await createMember()]
-    const visible = await newProject(maker, { title: 'Visible' })
-    const hidden = await newProject(maker, { title: 'Hidden', isPublic: false })
+    const visible = await createProject(server, { owner: maker, title: 'Visible' })
+    const hidden = await createProject(server, { owner: maker, title: 'Hidden', isPublic: false })
     for (const [project, status] of [
       [visible, 403],
       [hidden, 404],

@@ -179,7 +179,7 @@ describe('GET /api/profiles/{userId}', () => {
       createUser(server.url, { profile: {} }),
       createUser(server.url, { profile: {} }),
     ])
-    await createMatch(server.db, owner.user!, matched.user!)
+    await createMatch(server, { a: owner, b: matched })
     return { owner, matched, stranger, path: `/api/profiles/${owner.user!.id}` }
   }
 

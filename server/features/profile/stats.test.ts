@@ -32,9 +32,9 @@ describe('GET /api/profile/stats', () => {
     const [b, c, d, e] = await ids(4)
     const myId = me.user!.id
 
-    const withB = await createMatch(server.db, myId, b!)
-    await createMatch(server.db, myId, c!)
-    const betweenOthers = await createMatch(server.db, b!, c!)
+    const withB = await createMatch(server, { a: myId, b: b! })
+    await createMatch(server, { a: myId, b: c! })
+    const betweenOthers = await createMatch(server, { a: b!, b: c! })
     await server.db.insert(messages).values([
       { conversationId: withB.conversationId, senderId: myId, content: 'hi' },
       { conversationId: withB.conversationId, senderId: b!, content: 'hello' },

@@ -17,8 +17,8 @@ const person = (firstName: string, lastName = 'Tester') =>
 
 async function teamOfTwo() {
   const [owner, member] = await Promise.all([person('Lerato', 'Mokoena'), person('Sipho', 'Dlamini')])
-  const team = await createTeam(server.db, { owner: owner.user!, members: [member.user!] })
-  return { owner, member, ...team }
+  const team = await createTeam(server, { owner, members: [member] })
+  return { member, ...team }
 }
 
 describe('team chat', () => {

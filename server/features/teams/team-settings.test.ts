@@ -2,9 +2,9 @@ import { TEAM_MESSAGES, type Team } from '@shared/schemas/teams'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../../test/client'
+import { createTeam, createUser, joinTeam } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
 import { teams } from '../../db/schema'
-import { createMember, join, newTeam } from './team-test-kit'
 
 let server: TestServer
 beforeAll(async () => {
@@ -16,8 +16,8 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000'
 
 describe('PUT /api/teams/{id} (team settings)', () => {
   it('lets the owner change name, description, Public Team, Accept New Members and max members', async () => {
-    const owner = await createMember(server.url)
-    const team = await newTeam(owner)
+    const owner = await createUser(server)
+    const team = await createTeam(server, { owner: owner })
     const res = await owner.put<Team>(`/api/teams/${team.id}`, {
       name: ' Renamed ',
       description: 'New words',
@@ -43,15 +43,15 @@ describe('PUT /api/teams/{id} (team settings)', () => {
   })
 
   it('is the owner’s alone: 403 for a member and for an outsider, 404 for an unknown team', async () => {
-    const owner = await createMember(server.url)
-    const member = await createMember(server.url)
-    const team = await newTeam(owner)
-    await join(member, team.id)
+    const owner = await createUser(server)
+    const member = await createUser(server)
+    const team = await createTeam(server, { owner: owner })
+    await joinTeam(member, team.id)
     expect(await member.put(`/api/teams/${team.id}`, { name: 'Mine now' })).toMatchObject({
       status: 403,
       body: { message: TEAM_MESSAGES.ownerOnly },
     })
-    const outsider = await createMember(server.url)
+    const outsider = await createUser(server)
     expect(await outsider.put(`/api/teams/${team.id}`, { name: 'Mine now' })).toMatchObject({
       status: 403,
       body: { message: TEAM_MESSAGES.membersOnly },
@@ -61,10 +61,10 @@ describe('PUT /api/teams/{id} (team settings)', () => {
   })
 
   it('refuses max members below the people already in the team', async () => {
-    const owner = await createMember(server.url)
-    const team = await newTeam(owner, { maxMembers: 5 })
-    await join(await createMember(server.url), team.id)
-    await join(await createMember(server.url), team.id)
+    const owner = await createUser(server)
+    const team = await createTeam(server, { owner, maxMembers: 5 })
+    await joinTeam(await createUser(server), team.id)
+    await joinTeam(await createUser(server), team.id)
     const res = await owner.put(`/api/teams/${team.id}`, { maxMembers: 2 })
     expect(res).toMatchObject({ status: 409, body: { message: TEAM_MESSAGES.maxBelowCount(3) } })
     expect((await owner.put(`/api/teams/${team.id}`, { maxMembers: 3 })).status).toBe(200)
@@ -77,8 +77,8 @@ describe('PUT /api/teams/{id} (team settings)', () => {
     ['isPublic', { isPublic: 'yes' }, 'isPublic must be true or false'],
     ['isLookingForMembers', { isLookingForMembers: 1 }, 'isLookingForMembers must be true or false'],
   ])('refuses a bad %s with a clear 400', async (field, body, message) => {
-    const owner = await createMember(server.url)
-    const team = await newTeam(owner)
+    const owner = await createUser(server)
+    const team = await createTeam(server, { owner: owner })
     expect(await owner.put(`/api/teams/${team.id}`, body)).toMatchObject({
       status: 400,
       body: { message, field },
@@ -91,10 +91,10 @@ describe('DELETE /api/teams/{id}/members/{userId}', () => {
     (await client.get<Team[]>('/api/teams')).body.find((t) => t.id === teamId)!.members.map((m) => m.userId)
 
   it('lets the owner remove a member', async () => {
-    const owner = await createMember(server.url)
-    const member = await createMember(server.url)
-    const team = await newTeam(owner)
-    await join(member, team.id)
+    const owner = await createUser(server)
+    const member = await createUser(server)
+    const team = await createTeam(server, { owner: owner })
+    await joinTeam(member, team.id)
     const res = await owner.delete(`/api/teams/${team.id}/members/${member.user!.id}`)
     expect(res.status).toBe(204)
     expect(await memberIds(owner, team.id)).toEqual([owner.user!.id])
@@ -102,11 +102,11 @@ describe('DELETE /api/teams/{id}/members/{userId}', () => {
   })
 
   it('refuses a member removing someone else', async () => {
-    const owner = await createMember(server.url)
-    const [a, b] = [await createMember(server.url), await createMember(server.url)]
-    const team = await newTeam(owner)
-    await join(a, team.id)
-    await join(b, team.id)
+    const owner = await createUser(server)
+    const [a, b] = [await createUser(server), await createUser(server)]
+    const team = await createTeam(server, { owner: owner })
+    await joinTeam(a, team.id)
+    await joinTeam(b, team.id)
     expect(await a.delete(`/api/teams/${team.id}/members/${b.user!.id}`)).toMatchObject({
       status: 403,
       body: { message: TEAM_MESSAGES.ownerOnly },
@@ -115,7 +115,7 @@ describe('DELETE /api/teams/{id}/members/{userId}', () => {
       status: 403,
       body: { message: TEAM_MESSAGES.ownerOnly },
     })
-    const outsider = await createMember(server.url)
+    const outsider = await createUser(server)
     expect(await outsider.delete(`/api/teams/${team.id}/members/${b.user!.id}`)).toMatchObject({
       status: 403,
       body: { message: TEAM_MESSAGES.membersOnly },
@@ -124,8 +124,8 @@ describe('DELETE /api/teams/{id}/members/{userId}', () => {
   })
 
   it('never removes the owner, who cannot leave either', async () => {
-    const owner = await createMember(server.url)
-    const team = await newTeam(owner)
+    const owner = await createUser(server)
+    const team = await createTeam(server, { owner: owner })
     for (const who of [owner.user!.id, 'me']) {
       expect(await owner.delete(`/api/teams/${team.id}/members/${who}`)).toMatchObject({
         status: 400,
@@ -136,20 +136,20 @@ describe('DELETE /api/teams/{id}/members/{userId}', () => {
   })
 
   it('lets a member leave, by "me" or by their own id', async () => {
-    const owner = await createMember(server.url)
-    const [a, b] = [await createMember(server.url), await createMember(server.url)]
-    const team = await newTeam(owner)
-    await join(a, team.id)
-    await join(b, team.id)
+    const owner = await createUser(server)
+    const [a, b] = [await createUser(server), await createUser(server)]
+    const team = await createTeam(server, { owner: owner })
+    await joinTeam(a, team.id)
+    await joinTeam(b, team.id)
     expect((await a.delete(`/api/teams/${team.id}/members/me`)).status).toBe(204)
     expect((await b.delete(`/api/teams/${team.id}/members/${b.user!.id}`)).status).toBe(204)
     expect(await memberIds(owner, team.id)).toEqual([owner.user!.id])
   })
 
   it('answers 404 for someone not in the team and for an unknown team', async () => {
-    const owner = await createMember(server.url)
-    const team = await newTeam(owner)
-    const stranger = await createMember(server.url)
+    const owner = await createUser(server)
+    const team = await createTeam(server, { owner: owner })
+    const stranger = await createUser(server)
     for (const who of [stranger.user!.id, 'nobody']) {
       expect(await owner.delete(`/api/teams/${team.id}/members/${who}`)).toMatchObject({
         status: 404,

@@ -2,10 +2,11 @@ import { describeError } from '@shared/error-codes'
 import { TEAM_MESSAGES, type Team } from '@shared/schemas/teams'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiClient, createUser } from '../../../test/client'
+import { ApiClient } from '../../../test/client'
+import { countQueries } from '../../../test/count-queries'
+import { createTeam, createUser, joinTeam } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
 import { teamMembers } from '../../db/schema'
-import { countQueries, createMember, join, newTeam } from './team-test-kit'
 
 let server: TestServer
 beforeAll(async () => {
@@ -27,14 +28,14 @@ describe('sign-in and profile', () => {
     const body = method === 'POST' || method === 'PUT' ? { name: 'x' } : undefined
     const signedOut = await new ApiClient(server.url).request(method, path, body)
     expect(signedOut.status).toBe(401)
-    const noProfile = await createUser(server.url)
+    const noProfile = await createUser(server, { profile: false })
     expect((await noProfile.request(method, path, body)).status).toBe(403)
   })
 })
 
 describe('POST /api/teams', () => {
   it('creates the team with its creator as the Owner and the spec defaults', async () => {
-    const owner = await createMember(server.url, 'Lerato')
+    const owner = await createUser(server, { firstName: 'Lerato' })
     const res = await owner.post<Team>('/api/teams', { name: '  Mzansi Markets  ' })
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({
@@ -64,15 +65,16 @@ describe('POST /api/teams', () => {
   })
 
   it('keeps every field it is given', async () => {
-    const owner = await createMember(server.url)
-    const team = await newTeam(owner, {
+    const owner = await createUser(server)
+    const res = await owner.post<Team>('/api/teams', {
       name: 'Jozi Jazz',
       description: 'A festival rebrand',
       projectType: 'branding',
       maxMembers: 20,
       isLookingForMembers: false,
     })
-    expect(team).toMatchObject({
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({
       description: 'A festival rebrand',
       projectType: 'branding',
       maxMembers: 20,
@@ -91,7 +93,7 @@ describe('POST /api/teams', () => {
     ['projectType', { projectType: 'podcast' }, 'Choose a project type from the list'],
     ['description', { description: 'x'.repeat(1001) }, 'Must be at most 1000 characters'],
   ])('refuses a bad %s with a clear 400', async (field, overrides, message) => {
-    const owner = await createMember(server.url)
+    const owner = await createUser(server)
     const res = await owner.post('/api/teams', { name: 'Team', ...overrides })
     expect(res.status).toBe(400)
     // Each text is one of the registry's, so its code (and numbers) come with it.
@@ -102,11 +104,14 @@ describe('POST /api/teams', () => {
 
 describe('GET /api/teams', () => {
   it('lists the teams I belong to, newest first, with their members, and nobody else’s', async () => {
-    const [me, other] = [await createMember(server.url, 'Me'), await createMember(server.url, 'Other')]
-    const owned = await newTeam(me, { name: 'Mine' })
-    const joined = await newTeam(other, { name: 'Theirs I joined' })
-    await newTeam(other, { name: 'Theirs only' })
-    await join(me, joined.id)
+    const [me, other] = [
+      await createUser(server, { firstName: 'Me' }),
+      await createUser(server, { firstName: 'Other' }),
+    ]
+    const owned = await createTeam(server, { owner: me, name: 'Mine' })
+    const joined = await createTeam(server, { owner: other, name: 'Theirs I joined' })
+    await createTeam(server, { owner: other, name: 'Theirs only' })
+    await joinTeam(me, joined.id)
 
     const res = await me.get<Team[]>('/api/teams')
     expect(res.status).toBe(200)
@@ -120,12 +125,12 @@ describe('GET /api/teams', () => {
   })
 
   it('uses the same number of queries for one team as for many full ones', async () => {
-    const one = await createMember(server.url)
-    await newTeam(one)
-    const many = await createMember(server.url)
+    const one = await createUser(server)
+    await createTeam(server, { owner: one })
+    const many = await createUser(server)
     for (let i = 0; i < 4; i++) {
-      const team = await newTeam(many, { maxMembers: 6 })
-      for (let j = 0; j < 3; j++) await join(await createMember(server.url), team.id)
+      const team = await createTeam(server, { owner: many, maxMembers: 6 })
+      for (let j = 0; j < 3; j++) await joinTeam(await createUser(server), team.id)
     }
     const few = await countQueries(server.db, () => one.get('/api/teams'))
     const lots = await countQueries(server.db, async () => {
@@ -139,9 +144,9 @@ describe('GET /api/teams', () => {
 
 describe('POST /api/teams/{id}/join', () => {
   it('adds me as a member and returns the new member', async () => {
-    const owner = await createMember(server.url)
-    const joiner = await createMember(server.url, 'Sipho')
-    const team = await newTeam(owner)
+    const owner = await createUser(server)
+    const joiner = await createUser(server, { firstName: 'Sipho' })
+    const team = await createTeam(server, { owner: owner })
     const res = await joiner.post(`/api/teams/${team.id}/join`)
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({ userId: joiner.user!.id, role: 'member', user: { firstName: 'Sipho' } })
@@ -149,10 +154,10 @@ describe('POST /api/teams/{id}/join', () => {
   })
 
   it('refuses joining twice with 409', async () => {
-    const owner = await createMember(server.url)
-    const joiner = await createMember(server.url)
-    const team = await newTeam(owner)
-    await join(joiner, team.id)
+    const owner = await createUser(server)
+    const joiner = await createUser(server)
+    const team = await createTeam(server, { owner: owner })
+    await joinTeam(joiner, team.id)
     const again = await joiner.post(`/api/teams/${team.id}/join`)
     expect(again).toMatchObject({ status: 409, body: { message: TEAM_MESSAGES.alreadyMember } })
     const own = await owner.post(`/api/teams/${team.id}/join`)
@@ -160,25 +165,25 @@ describe('POST /api/teams/{id}/join', () => {
   })
 
   it('only joins teams looking for members', async () => {
-    const owner = await createMember(server.url)
-    const team = await newTeam(owner, { isLookingForMembers: false })
-    const res = await (await createMember(server.url)).post(`/api/teams/${team.id}/join`)
+    const owner = await createUser(server)
+    const team = await createTeam(server, { owner, isLookingForMembers: false })
+    const res = await (await createUser(server)).post(`/api/teams/${team.id}/join`)
     expect(res).toMatchObject({ status: 409, body: { message: TEAM_MESSAGES.notLooking } })
   })
 
   it('refuses a full team', async () => {
-    const owner = await createMember(server.url)
-    const team = await newTeam(owner, { maxMembers: 2 })
-    await join(await createMember(server.url), team.id)
-    const res = await (await createMember(server.url)).post(`/api/teams/${team.id}/join`)
+    const owner = await createUser(server)
+    const team = await createTeam(server, { owner, maxMembers: 2 })
+    await joinTeam(await createUser(server), team.id)
+    const res = await (await createUser(server)).post(`/api/teams/${team.id}/join`)
     expect(res).toMatchObject({ status: 409, body: { message: TEAM_MESSAGES.full } })
   })
 
   it('answers 404 for a private team, an unknown id and a malformed one', async () => {
-    const owner = await createMember(server.url)
-    const team = await newTeam(owner)
+    const owner = await createUser(server)
+    const team = await createTeam(server, { owner: owner })
     await owner.put(`/api/teams/${team.id}`, { isPublic: false })
-    const joiner = await createMember(server.url)
+    const joiner = await createUser(server)
     for (const id of [team.id, UNKNOWN, 'not-a-uuid']) {
       const res = await joiner.post(`/api/teams/${id}/join`)
       expect(res).toMatchObject({ status: 404, body: { message: TEAM_MESSAGES.notFound } })
@@ -186,9 +191,9 @@ describe('POST /api/teams/{id}/join', () => {
   })
 
   it('never goes above maxMembers under concurrent joins: 10 at once for 2 seats', async () => {
-    const owner = await createMember(server.url)
-    const team = await newTeam(owner, { maxMembers: 3 })
-    const joiners = await Promise.all(Array.from({ length: 10 }, () => createMember(server.url)))
+    const owner = await createUser(server)
+    const team = await createTeam(server, { owner, maxMembers: 3 })
+    const joiners = await Promise.all(Array.from({ length: 10 }, () => createUser(server)))
     const results = await Promise.all(joiners.map((joiner) => joiner.post(`/api/teams/${team.id}/join`)))
     const statuses = results.map((res) => res.status).sort()
     expect(statuses).toEqual([201, 201, ...Array(8).fill(409)])
@@ -204,18 +209,18 @@ describe('POST /api/teams/{id}/join', () => {
 
 describe('GET /api/teams/discover', () => {
   it('shows public teams with a free seat that are looking and that I am not in, with member counts', async () => {
-    const owner = await createMember(server.url, 'Owner')
-    const me = await createMember(server.url)
-    const open = await newTeam(owner, { name: 'Open', maxMembers: 4 })
-    await join(await createMember(server.url), open.id)
-    const closed = await newTeam(owner, { name: 'Closed', isLookingForMembers: false })
-    const hidden = await newTeam(owner, { name: 'Hidden' })
+    const owner = await createUser(server, { firstName: 'Owner' })
+    const me = await createUser(server)
+    const open = await createTeam(server, { owner, name: 'Open', maxMembers: 4 })
+    await joinTeam(await createUser(server), open.id)
+    const closed = await createTeam(server, { owner, name: 'Closed', isLookingForMembers: false })
+    const hidden = await createTeam(server, { owner, name: 'Hidden' })
     await owner.put(`/api/teams/${hidden.id}`, { isPublic: false })
-    const full = await newTeam(owner, { name: 'Full', maxMembers: 2 })
-    await join(await createMember(server.url), full.id)
-    const joined = await newTeam(owner, { name: 'Joined' })
-    await join(me, joined.id)
-    const mine = await newTeam(me, { name: 'Mine' })
+    const full = await createTeam(server, { owner, name: 'Full', maxMembers: 2 })
+    await joinTeam(await createUser(server), full.id)
+    const joined = await createTeam(server, { owner, name: 'Joined' })
+    await joinTeam(me, joined.id)
+    const mine = await createTeam(server, { owner: me, name: 'Mine' })
 
     const res = await me.get('/api/teams/discover')
     expect(res.status).toBe(200)

@@ -5,6 +5,7 @@ import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useCreateSwipe } from '../api/create-swipe'
 import { useUndoSwipe } from '../api/undo-swipe'
+import { afterSwipe, afterUndo, deckView, newDeck, type DeckState as State, topCard } from '../lib/deck-state'
 
 export type SwipeAction = Swipe['action']
 
@@ -15,10 +16,7 @@ interface HistoryEntry {
   recorded: Promise<boolean>
 }
 
-interface DeckState {
-  index: number
-  history: HistoryEntry[]
-}
+type DeckState = State<HistoryEntry>
 
 /**
  * The swipe rules of spec §4: a swipe is recorded locally with its card and advances the index by one,
@@ -37,7 +35,7 @@ export function useSwipeDeck({
   const { t } = useTranslation('discover')
   const createSwipe = useCreateSwipe()
   const undoSwipe = useUndoSwipe()
-  const [state, setState] = useState<DeckState>({ index: 0, history: [] })
+  const [state, setState] = useState<DeckState>(newDeck)
   const [undoing, setUndoing] = useState(false)
   // The latest state for handlers: key repeats and fast clicks must never swipe the same card twice.
   const latest = useRef({ state, undoing })
@@ -48,8 +46,7 @@ export function useSwipeDeck({
 
   const swipe = (action: SwipeAction): DiscoverCard | undefined => {
     if (latest.current.undoing) return undefined
-    const { index, history } = latest.current.state
-    const card = cards[index]
+    const card = topCard(cards, latest.current.state)
     if (!card) return undefined
     const recorded = preview
       ? Promise.resolve(true)
@@ -63,7 +60,7 @@ export function useSwipeDeck({
             return false
           },
         )
-    commit({ index: index + 1, history: [...history, { card, action, recorded }] })
+    commit(afterSwipe(latest.current.state, { card, action, recorded }))
     return card
   }
 
@@ -76,8 +73,7 @@ export function useSwipeDeck({
       // An undo racing its own swipe would find nothing to delete and leave the swipe behind.
       const recorded = await entry.recorded
       if (recorded && !preview) await undoSwipe.mutateAsync(entry.card.user.id)
-      const { index, history } = latest.current.state
-      commit({ index: index - 1, history: history.slice(0, -1) })
+      commit(afterUndo(latest.current.state))
       notify.success(t('toasts.undone'))
     } catch (error) {
       notify.error(t('toasts.error'), errorMessage(error))
@@ -88,10 +84,7 @@ export function useSwipeDeck({
   }
 
   return {
-    index: state.index,
-    remaining: Math.max(0, cards.length - state.index),
-    visible: cards.slice(state.index, state.index + 3),
-    canUndo: state.history.length > 0 && !undoing,
+    ...deckView(cards, state, undoing),
     undoing,
     swipe,
     undo,
