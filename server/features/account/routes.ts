@@ -5,6 +5,7 @@ import {
 } from '@shared/schemas/account'
 import { EXPORT_FILENAME_PREFIX, settingsSchema } from '@shared/schemas/settings'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { signInLimit } from '../../lib/rate-limits'
 import { currentUser } from '../../plugins/auth-guard'
 import { getSettings } from '../settings/service'
 import { deleteAccount } from './delete-account'
@@ -16,7 +17,7 @@ import { updateAccount } from './update-account'
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
   // A stolen session could otherwise guess the current password here without the sign-in budget.
-  const passwordRateLimit = { rateLimit: { max: app.config.rateLimits.signIn, timeWindow: '1 minute' } }
+  const passwordRateLimit = signInLimit(app.config)
 
   app.put(
     '/api/settings/account',

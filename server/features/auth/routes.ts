@@ -3,6 +3,7 @@ import { devLoginSchema, userSchema } from '@shared/schemas/auth'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { HttpError } from '../../lib/http-error'
+import { signInLimit } from '../../lib/rate-limits'
 import { currentUser } from '../../plugins/auth-guard'
 import { findUserView, getUserView } from '../profiles/service'
 import { createOidc, type OidcRequest } from './oidc'
@@ -14,7 +15,7 @@ const oidcChecksSchema = z.object({ state: z.string(), nonce: z.string(), verifi
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app
   // Sign-in endpoints are a brute-force and abuse target: a tight per-address budget.
-  const signInRateLimit = { rateLimit: { max: config.rateLimits.signIn, timeWindow: '1 minute' } }
+  const signInRateLimit = signInLimit(config)
 
   app.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request) => {
     const view = await findUserView({ db: app.db, userId: currentUser(request).id })

@@ -4,6 +4,7 @@ import { UPLOAD_MESSAGES, uploadResultSchema } from '@shared/schemas/uploads'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { badRequest, HttpError } from '../../lib/http-error'
+import { uploadLimit } from '../../lib/rate-limits'
 import { currentUser } from '../../plugins/auth-guard'
 import { createDecodeSlots } from './decode-slots'
 import { storeUpload } from './service'
@@ -35,14 +36,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/uploads',
     {
       preHandler: app.requireUser,
-      config: {
-        // Per person rather than per address: re-encoding is the costly part, and people share addresses.
-        rateLimit: {
-          max: app.config.rateLimits.uploads,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => request.user?.id ?? request.ip,
-        },
-      },
+      config: uploadLimit(app.config),
       schema: { response: { 201: uploadResultSchema } },
     },
     async (request, reply) => {
