@@ -16,11 +16,11 @@ import { unsubscribeRoutes } from './features/mail/routes'
 import { matchRoutes } from './features/matches/routes'
 import { messageRoutes } from './features/messages/routes'
 import { setGroupCommit } from './features/messages/send-message'
+import { myProfileRoutes } from './features/my-profile/routes'
 import { notificationRoutes } from './features/notifications/routes'
 import { outboxWorker } from './features/outbox'
+import { peopleRoutes } from './features/people/routes'
 import { portfolioRoutes } from './features/portfolio/routes'
-import { ownProfileRoutes } from './features/profile/routes'
-import { profileRoutes } from './features/profiles/routes'
 import { pushPlugin } from './features/push'
 import { pushRoutes } from './features/push/routes'
 import { safetyRoutes } from './features/safety/routes'
@@ -91,12 +91,12 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(outboxWorker)
 
   await app.register(authRoutes)
-  await app.register(profileRoutes)
+  await app.register(peopleRoutes)
   await app.register(discoverRoutes)
   await app.register(swipeRoutes)
   await app.register(passwordAuthRoutes)
   await app.register(accountLinkRoutes)
-  await app.register(ownProfileRoutes)
+  await app.register(myProfileRoutes)
   await app.register(settingsRoutes)
   await app.register(accountRoutes)
   await app.register(matchRoutes)

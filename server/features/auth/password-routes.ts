@@ -3,7 +3,7 @@ import { userSchema } from '@shared/schemas/auth'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signInLimit } from '../../lib/rate-limits'
 import { findUserByPassword } from '../account/password-sign-in'
-import { getUserView } from '../profiles/service'
+import { getUserView } from '../my-profile/user-view'
 
 /** Sign-in with the email and password set on the settings page; on in production too. */
 export const passwordAuthRoutes: FastifyPluginAsyncZod = async (app) => {

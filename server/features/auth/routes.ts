@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { HttpError } from '../../lib/http-error'
 import { signInLimit } from '../../lib/rate-limits'
 import { currentUser } from '../../plugins/auth-guard'
-import { findUserView, getUserView } from '../profiles/service'
+import { findUserView, getUserView } from '../my-profile/user-view'
 import { createOidc, type OidcRequest } from './oidc'
 import { findOrCreateUserByEmail, findOrCreateUserByOidc } from './service'
 

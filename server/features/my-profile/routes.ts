@@ -2,18 +2,16 @@ import { userSchema } from '@shared/schemas/auth'
 import {
   profileSchema,
   profileStatsSchema,
-  publicProfileSchema,
   updateProfilePictureSchema,
   updateProfileSchema,
 } from '@shared/schemas/profile'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { currentUser } from '../../plugins/auth-guard'
-import { getPublicProfile, updateProfile, updateProfilePicture } from './service'
+import { updateProfile, updateProfilePicture } from './service'
 import { getProfileStats } from './stats'
 
-/** The signed-in person's own profile (edit, picture, stats) and other people's profile pages. */
-export const ownProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The signed-in person's own profile, under /api/profile: edit it, its picture, its stats. */
+export const myProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
 
   app.put(
@@ -38,15 +36,5 @@ export const ownProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/profile/stats',
     { preHandler: app.requireUser, schema: { response: { 200: profileStatsSchema } } },
     async (request) => getProfileStats({ db, userId: currentUser(request).id }),
-  )
-
-  app.get(
-    '/api/profiles/:userId',
-    {
-      preHandler: app.requireUser,
-      schema: { params: z.object({ userId: z.string() }), response: { 200: publicProfileSchema } },
-    },
-    async (request) =>
-      getPublicProfile({ db, viewerId: currentUser(request).id, userId: request.params.userId }),
   )
 }
