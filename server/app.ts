@@ -41,6 +41,7 @@ import { storagePlugin } from './plugins/storage'
 import { textGuard } from './plugins/text-guard'
 import { uploadsStatic } from './plugins/uploads-static'
 import { realtime } from './realtime'
+import { routeGroup } from './route-groups'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,27 +91,33 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(pushPlugin)
   await app.register(outboxWorker)
 
+  // Public routes, and those that answer visitors and members differently (their routes check for themselves).
   await app.register(authRoutes)
-  await app.register(peopleRoutes)
-  await app.register(discoverRoutes)
-  await app.register(swipeRoutes)
   await app.register(passwordAuthRoutes)
   await app.register(accountLinkRoutes)
+  await app.register(unsubscribeRoutes)
+  await app.register(discoverRoutes)
+  await app.register(portfolioRoutes)
   await app.register(myProfileRoutes)
   await app.register(settingsRoutes)
-  await app.register(accountRoutes)
-  await app.register(matchRoutes)
-  await app.register(messageRoutes)
-  await app.register(notificationRoutes)
-  await app.register(teamChatRoutes)
-  await app.register(teamRoutes)
-  await app.register(portfolioRoutes)
   await app.register(safetyRoutes)
-  await app.register(uploadRoutes)
   await app.register(callRoutes)
-  await app.register(unsubscribeRoutes)
-  await app.register(pushRoutes)
-  await app.register(sessionRoutes)
+  // Signed in: 401 for visitors.
+  await app.register(
+    routeGroup(app.requireUser, [
+      peopleRoutes,
+      accountRoutes,
+      sessionRoutes,
+      matchRoutes,
+      messageRoutes,
+      notificationRoutes,
+      teamChatRoutes,
+      uploadRoutes,
+      pushRoutes,
+    ]),
+  )
+  // Members: signed in (401) with a profile (403 profile_required).
+  await app.register(routeGroup(app.requireProfile, [swipeRoutes, teamRoutes]))
 
   await app.register(uploadsStatic)
   await app.register(staticSpa)

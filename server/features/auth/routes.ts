@@ -2,9 +2,8 @@ import { ERRORS } from '@shared/error-codes'
 import { devLoginSchema, userSchema } from '@shared/schemas/auth'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { HttpError } from '../../lib/http-error'
+import { HttpError, unauthorized } from '../../lib/http-error'
 import { signInLimit } from '../../lib/rate-limits'
-import { currentUser } from '../../plugins/auth-guard'
 import { findUserView, getUserView } from '../my-profile/user-view'
 import { createOidc, type OidcRequest } from './oidc'
 import { findOrCreateUserByEmail, findOrCreateUserByOidc } from './service'
@@ -18,7 +17,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const signInRateLimit = signInLimit(config)
 
   app.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request) => {
-    const view = await findUserView({ db: app.db, userId: currentUser(request).id })
+    // A public route: visitors ask too (the client's first question), and are told they are not signed in.
+    if (!request.user) throw unauthorized()
+    const view = await findUserView({ db: app.db, userId: request.user.id })
     return app.config.adminEmails.has(view.email.toLowerCase()) ? { ...view, isAdmin: true } : view
   })
 

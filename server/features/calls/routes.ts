@@ -1,7 +1,7 @@
 import { iceServersSchema, teamCallSchema } from '@shared/schemas/calls'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { currentUser } from '../../plugins/auth-guard'
+import { requestUser } from '../../plugins/auth-guard'
 import { findIceServers } from './ice-servers'
 import { findTeamCall, requireTeamCallMember } from './team-calls'
 
@@ -12,7 +12,7 @@ export const callRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireUser, schema: { response: { 200: iceServersSchema } } },
     // Like every API answer, sent with Cache-Control: no-store (plugins/session.ts): a credential
     // made for one person is never kept by a cache.
-    async (request) => findIceServers({ calls: app.config.calls, userId: currentUser(request).id }),
+    async (request) => findIceServers({ calls: app.config.calls, userId: requestUser(request).id }),
   )
 
   app.get(
@@ -23,7 +23,7 @@ export const callRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const teamId = request.params.id
-      await requireTeamCallMember(app.db, { teamId, userId: currentUser(request).id })
+      await requireTeamCallMember(app.db, { teamId, userId: requestUser(request).id })
       return findTeamCall(app.db, teamId)
     },
   )

@@ -2,7 +2,7 @@ import { NEXT_CURSOR_HEADER } from '@shared/http'
 import { type DiscoverCard, discoverCardSchema, discoverQuerySchema } from '@shared/schemas/discover'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { currentUser } from '../../plugins/auth-guard'
+import { requestUser } from '../../plugins/auth-guard'
 import type { CardJson } from './card-cache'
 import { type DiscoverPage, findDemoProfiles, findDiscoverProfiles } from './service'
 
@@ -25,7 +25,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       withCursor(
         reply,
-        await findDiscoverProfiles({ db: app.db, userId: currentUser(request).id, query: request.query }),
+        await findDiscoverProfiles({ db: app.db, userId: requestUser(request).id, query: request.query }),
       ),
   )
 

@@ -6,7 +6,7 @@ import {
   updateProfileSchema,
 } from '@shared/schemas/profile'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { currentUser } from '../../plugins/auth-guard'
+import { requestUser } from '../../plugins/auth-guard'
 import { updateProfile, updateProfilePicture } from './service'
 import { getProfileStats } from './stats'
 
@@ -20,7 +20,7 @@ export const myProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireProfile,
       schema: { body: updateProfileSchema, response: { 200: profileSchema } },
     },
-    async (request) => updateProfile({ db, userId: currentUser(request).id, input: request.body }),
+    async (request) => updateProfile({ db, userId: requestUser(request).id, input: request.body }),
   )
 
   app.put(
@@ -29,12 +29,12 @@ export const myProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: { body: updateProfilePictureSchema, response: { 200: userSchema } },
     },
-    async (request) => updateProfilePicture({ db, userId: currentUser(request).id, ...request.body }),
+    async (request) => updateProfilePicture({ db, userId: requestUser(request).id, ...request.body }),
   )
 
   app.get(
     '/api/profile/stats',
     { preHandler: app.requireUser, schema: { response: { 200: profileStatsSchema } } },
-    async (request) => getProfileStats({ db, userId: currentUser(request).id }),
+    async (request) => getProfileStats({ db, userId: requestUser(request).id }),
   )
 }

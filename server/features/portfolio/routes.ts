@@ -9,7 +9,7 @@ import {
 } from '@shared/schemas/portfolio'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { currentUser } from '../../plugins/auth-guard'
+import { requestUser } from '../../plugins/auth-guard'
 import { pushStoredNotifications } from '../notifications/push'
 import { likeProject, unlikeProject } from './likes'
 import { createProject, deleteProject, listFeaturedProjects, listMyProjects, updateProject } from './service'
@@ -37,7 +37,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/portfolio/user',
     { preHandler: app.requireUser, schema: { response: { 200: projectListSchema } } },
-    async (request) => listMyProjects({ db, userId: currentUser(request).id }),
+    async (request) => listMyProjects({ db, userId: requestUser(request).id }),
   )
 
   app.post(
@@ -47,7 +47,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: createProjectSchema, response: { 201: projectSchema } },
     },
     async (request, reply) =>
-      reply.code(201).send(await createProject({ db, userId: currentUser(request).id, input: request.body })),
+      reply.code(201).send(await createProject({ db, userId: requestUser(request).id, input: request.body })),
   )
 
   app.patch(
@@ -59,7 +59,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       updateProject({
         db,
-        userId: currentUser(request).id,
+        userId: requestUser(request).id,
         projectId: request.params.id,
         input: request.body,
       }),
@@ -69,7 +69,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/portfolio/:id',
     { ...guard, schema: { params: projectParams } },
     async (request, reply) => {
-      await deleteProject({ db, userId: currentUser(request).id, projectId: request.params.id })
+      await deleteProject({ db, userId: requestUser(request).id, projectId: request.params.id })
       return reply.code(204).send()
     },
   )
@@ -81,7 +81,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: projectParams, response: { 200: likeResultSchema } },
     },
     async (request) => {
-      const liked = await likeProject({ db, userId: currentUser(request).id, projectId: request.params.id })
+      const liked = await likeProject({ db, userId: requestUser(request).id, projectId: request.params.id })
       void pushStoredNotifications(app, liked.notificationIds)
       return liked.result
     },
@@ -93,6 +93,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.requireProfile, app.budgets.guard('likes')],
       schema: { params: projectParams, response: { 200: likeResultSchema } },
     },
-    async (request) => unlikeProject({ db, userId: currentUser(request).id, projectId: request.params.id }),
+    async (request) => unlikeProject({ db, userId: requestUser(request).id, projectId: request.params.id }),
   )
 }

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../lib/http-error'
-import { currentUser } from '../../plugins/auth-guard'
+import { requestUser } from '../../plugins/auth-guard'
 import { broadcastMatchEnded } from '../../realtime/broadcast'
 import { blockPerson, listBlocks, unblockPerson } from './blocks'
 import { isAdmin, listOpenReports, resolveReport } from './moderation'
@@ -23,7 +23,7 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = { preHandler: app.requireProfile }
 
   app.post('/api/blocks', { ...guard, schema: { body: createBlockSchema } }, async (request, reply) => {
-    const userId = currentUser(request).id
+    const userId = requestUser(request).id
     const blockedId = request.body.userId
     const hidden = await blockPerson({ db, userId, blockedId })
     if (hidden) {
@@ -40,14 +40,14 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.get('/api/blocks', { ...guard, schema: { response: { 200: blockListSchema } } }, async (request) =>
-    listBlocks({ db, userId: currentUser(request).id }),
+    listBlocks({ db, userId: requestUser(request).id }),
   )
 
   app.delete(
     '/api/blocks/:userId',
     { ...guard, schema: { params: z.object({ userId: z.string() }) } },
     async (request, reply) => {
-      await unblockPerson({ db, userId: currentUser(request).id, blockedId: request.params.userId })
+      await unblockPerson({ db, userId: requestUser(request).id, blockedId: request.params.userId })
       return reply.code(204).send()
     },
   )
@@ -59,12 +59,12 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: createReportSchema, response: { 201: reportReceiptSchema } },
     },
     async (request, reply) =>
-      reply.code(201).send(await createReport({ db, userId: currentUser(request).id, input: request.body })),
+      reply.code(201).send(await createReport({ db, userId: requestUser(request).id, input: request.body })),
   )
 
   // Moderators only; everyone else is told there is nothing here.
   const requireAdmin = async (request: FastifyRequest) => {
-    const userId = currentUser(request).id
+    const userId = requestUser(request).id
     if (!(await isAdmin({ db, userId, adminEmails: app.config.adminEmails })))
       throw notFound(ERRORS.not_found)
   }
@@ -82,7 +82,7 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { suspendedUserId } = await resolveReport({
         db,
-        adminId: currentUser(request).id,
+        adminId: requestUser(request).id,
         reportId: request.params.id,
         action: request.body.action,
       })

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { badRequest, HttpError } from '../../lib/http-error'
 import { uploadLimit } from '../../lib/rate-limits'
-import { currentUser } from '../../plugins/auth-guard'
+import { requestUser } from '../../plugins/auth-guard'
 import { createDecodeSlots } from './decode-slots'
 import { storeUpload } from './service'
 
@@ -35,13 +35,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/uploads',
     {
-      preHandler: app.requireUser,
       config: uploadLimit(app.config),
       schema: { response: { 201: uploadResultSchema } },
     },
     async (request, reply) => {
       const data = await readUploadedFile(request)
-      const userId = currentUser(request).id
+      const userId = requestUser(request).id
       const result = await storeUpload({ db: app.db, storage: app.storage, userId, data, decodeSlots })
       return reply.code(201).send(result)
     },
