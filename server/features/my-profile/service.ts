@@ -1,14 +1,11 @@
 import { ERRORS } from '@shared/error-codes'
 import type { User } from '@shared/schemas/auth'
-import type { Profile, PublicProfile, UpdateProfile } from '@shared/schemas/profile'
-import { and, eq, sql } from 'drizzle-orm'
+import type { Profile, UpdateProfile } from '@shared/schemas/profile'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { personColumns } from '../../db/person-columns'
-import { matches, portfolioProjects, profiles, uploads, users } from '../../db/schema'
+import { profiles, uploads, users } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
-import { isUuid } from '../../lib/uuid'
 import { toProfileJson } from '../people/profile-json'
-import { blockedBetween } from '../safety/block-rules'
 import { getUserView } from './user-view'
 
 /** PUT /api/profile: only the fields sent change. */
