@@ -10,31 +10,32 @@ import { requestUser } from '../../plugins/auth-guard'
 import { updateProfile, updateProfilePicture } from './service'
 import { getProfileStats } from './stats'
 
-/** The signed-in person's own profile, under /api/profile: edit it, its picture, its stats. */
+/** The signed-in person's own profile, under /api/profile: its picture and stats. */
 export const myProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
 
   app.put(
-    '/api/profile',
-    {
-      preHandler: app.requireProfile,
-      schema: { body: updateProfileSchema, response: { 200: profileSchema } },
-    },
-    async (request) => updateProfile({ db, userId: requestUser(request).id, input: request.body }),
-  )
-
-  app.put(
     '/api/profile/picture',
     {
-      preHandler: app.requireUser,
       schema: { body: updateProfilePictureSchema, response: { 200: userSchema } },
     },
     async (request) => updateProfilePicture({ db, userId: requestUser(request).id, ...request.body }),
   )
 
-  app.get(
-    '/api/profile/stats',
-    { preHandler: app.requireUser, schema: { response: { 200: profileStatsSchema } } },
-    async (request) => getProfileStats({ db, userId: requestUser(request).id }),
+  app.get('/api/profile/stats', { schema: { response: { 200: profileStatsSchema } } }, async (request) =>
+    getProfileStats({ db, userId: requestUser(request).id }),
+  )
+}
+
+/** Editing the profile, once there is one (onboarding creates it: people/routes.ts). */
+export const profileEditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app
+
+  app.put(
+    '/api/profile',
+    {
+      schema: { body: updateProfileSchema, response: { 200: profileSchema } },
+    },
+    async (request) => updateProfile({ db, userId: requestUser(request).id, input: request.body }),
   )
 }

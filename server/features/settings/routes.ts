@@ -18,13 +18,30 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
   const response = { 200: settingsSchema }
 
-  app.get('/api/settings', { preHandler: app.requireUser, schema: { response } }, async (request) =>
+  app.get('/api/settings', { schema: { response } }, async (request) =>
     getSettings({ db, userId: requestUser(request).id }),
   )
 
   app.put(
+    '/api/settings/notifications',
+    { schema: { body: updateNotificationSettingsSchema, response } },
+    async (request) =>
+      updateNotificationSettings({ db, userId: requestUser(request).id, input: request.body }),
+  )
+
+  app.put('/api/settings/app', { schema: { body: updateAppPreferencesSchema, response } }, async (request) =>
+    updateAppPreferences({ db, userId: requestUser(request).id, input: request.body }),
+  )
+}
+
+/** The privacy section: what others see of a profile, so only for people who have one. */
+export const privacySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app
+  const response = { 200: settingsSchema }
+
+  app.put(
     '/api/settings/privacy',
-    { preHandler: app.requireProfile, schema: { body: updatePrivacySettingsSchema, response } },
+    { schema: { body: updatePrivacySettingsSchema, response } },
     async (request) => {
       const userId = requestUser(request).id
       const settings = await updatePrivacySettings({ db, userId, input: request.body })
@@ -37,18 +54,5 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return settings
     },
-  )
-
-  app.put(
-    '/api/settings/notifications',
-    { preHandler: app.requireUser, schema: { body: updateNotificationSettingsSchema, response } },
-    async (request) =>
-      updateNotificationSettings({ db, userId: requestUser(request).id, input: request.body }),
-  )
-
-  app.put(
-    '/api/settings/app',
-    { preHandler: app.requireUser, schema: { body: updateAppPreferencesSchema, response } },
-    async (request) => updateAppPreferences({ db, userId: requestUser(request).id, input: request.body }),
   )
 }
