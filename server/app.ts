@@ -10,21 +10,21 @@ import { accountLinkRoutes } from './features/auth/account-link-routes'
 import { passwordAuthRoutes } from './features/auth/password-routes'
 import { authRoutes } from './features/auth/routes'
 import { sessionRoutes } from './features/auth/session-routes'
-import { callRoutes } from './features/calls/routes'
-import { discoverRoutes } from './features/discover/routes'
+import { iceServerRoutes, teamCallRoutes } from './features/calls/routes'
+import { demoDiscoverRoutes, discoverRoutes } from './features/discover/routes'
 import { unsubscribeRoutes } from './features/mail/routes'
 import { matchRoutes } from './features/matches/routes'
 import { messageRoutes } from './features/messages/routes'
 import { setGroupCommit } from './features/messages/send-message'
+import { myProfileRoutes, profileEditRoutes } from './features/my-profile/routes'
 import { notificationRoutes } from './features/notifications/routes'
 import { outboxWorker } from './features/outbox'
-import { portfolioRoutes } from './features/portfolio/routes'
-import { ownProfileRoutes } from './features/profile/routes'
-import { profileRoutes } from './features/profiles/routes'
+import { peopleRoutes } from './features/people/routes'
+import { featuredProjectRoutes, myProjectRoutes, portfolioRoutes } from './features/portfolio/routes'
 import { pushPlugin } from './features/push'
 import { pushRoutes } from './features/push/routes'
-import { safetyRoutes } from './features/safety/routes'
-import { settingsRoutes } from './features/settings/routes'
+import { moderationRoutes, safetyRoutes } from './features/safety/routes'
+import { privacySettingsRoutes, settingsRoutes } from './features/settings/routes'
 import { swipeRoutes } from './features/swipes/routes'
 import { teamChatRoutes } from './features/team-chat/routes'
 import { teamRoutes } from './features/teams/routes'
@@ -41,6 +41,7 @@ import { storagePlugin } from './plugins/storage'
 import { textGuard } from './plugins/text-guard'
 import { uploadsStatic } from './plugins/uploads-static'
 import { realtime } from './realtime'
+import { routeGroup } from './route-groups'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,27 +91,46 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(pushPlugin)
   await app.register(outboxWorker)
 
+  // Public: nobody needs to be signed in (routes that answer visitors and members differently look themselves).
   await app.register(authRoutes)
-  await app.register(profileRoutes)
-  await app.register(discoverRoutes)
-  await app.register(swipeRoutes)
   await app.register(passwordAuthRoutes)
   await app.register(accountLinkRoutes)
-  await app.register(ownProfileRoutes)
-  await app.register(settingsRoutes)
-  await app.register(accountRoutes)
-  await app.register(matchRoutes)
-  await app.register(messageRoutes)
-  await app.register(notificationRoutes)
-  await app.register(teamChatRoutes)
-  await app.register(teamRoutes)
-  await app.register(portfolioRoutes)
-  await app.register(safetyRoutes)
-  await app.register(uploadRoutes)
-  await app.register(callRoutes)
   await app.register(unsubscribeRoutes)
-  await app.register(pushRoutes)
-  await app.register(sessionRoutes)
+  await app.register(demoDiscoverRoutes)
+  await app.register(featuredProjectRoutes)
+  // Signed in: 401 for visitors.
+  await app.register(
+    routeGroup(app.requireUser, [
+      peopleRoutes,
+      myProfileRoutes,
+      myProjectRoutes,
+      accountRoutes,
+      settingsRoutes,
+      sessionRoutes,
+      matchRoutes,
+      messageRoutes,
+      notificationRoutes,
+      teamChatRoutes,
+      uploadRoutes,
+      pushRoutes,
+      iceServerRoutes,
+      // Moderators: the group's own hook answers everyone else with a 404.
+      moderationRoutes,
+    ]),
+  )
+  // Members: signed in (401) with a profile (403 profile_required).
+  await app.register(
+    routeGroup(app.requireProfile, [
+      profileEditRoutes,
+      privacySettingsRoutes,
+      discoverRoutes,
+      swipeRoutes,
+      portfolioRoutes,
+      teamRoutes,
+      teamCallRoutes,
+      safetyRoutes,
+    ]),
+  )
 
   await app.register(uploadsStatic)
   await app.register(staticSpa)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { eq, inArray, or } from 'drizzle-orm'
-import { isUniqueViolation } from '../lib/http-error'
+import { isUniqueViolation } from '../lib/pg-errors'
 import type { Storage } from '../lib/storage'
 import type { Db } from './client'
 import * as t from './schema'

@@ -32,12 +32,6 @@ export const forbidden = (message: string = ERRORS.forbidden) => new HttpError(4
 export const notFound = (message: string = ERRORS.not_found) => new HttpError(404, message)
 export const conflict = (message: string) => new HttpError(409, message)
 
-/** PostgreSQL's unique_violation, as raised by both node-postgres and PGlite (possibly wrapped by Drizzle). */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: unknown } | undefined
-  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause))
-}
-
 /** An error response's body, and a socket event's refusal (spec §8). */
 export interface ErrorBody {
   message: string

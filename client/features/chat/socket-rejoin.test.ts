@@ -1,9 +1,9 @@
 import type { Conversation, Message, TeamMessage } from '@shared/schemas/chat'
 import type { InfiniteData } from '@tanstack/react-query'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type ApiClient, createUser } from '../../test/client'
-import { createMatch } from '../../test/factories'
-import { startTestServer, type TestServer } from '../../test/server'
+import { type ApiClient, createUser } from '../../../test/client'
+import { createMatch } from '../../../test/factories'
+import { startTestServer, type TestServer } from '../../../test/server'
 
 // The client's real-time connection against the real server: a room is joined while a chat needs it,
 // joined again after the connection drops, and each join lets the chat catch up on what it missed
@@ -33,10 +33,10 @@ vi.stubGlobal('navigator', { languages: ['en'] })
 vi.stubGlobal('document', { documentElement: { lang: '' } })
 vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => {} })
 
-const { closeSocket, getSocket, joinRoom } = await import('./socket')
-const { createQueryClient } = await import('./query-client')
-const { addMessageToConversation, conversationQuery } = await import('@/features/chat/api/get-conversation')
-const { catchUpChat } = await import('@/features/chat/api/catch-up')
+const { closeSocket, getSocket, joinRoom } = await import('@/lib/socket')
+const { createQueryClient } = await import('@/lib/query-client')
+const { addMessageToConversation, conversationQuery } = await import('./api/get-conversation')
+const { catchUpChat } = await import('./api/catch-up')
 
 let server: TestServer
 beforeAll(async () => {

@@ -5,7 +5,8 @@ import {
 } from '@shared/schemas/account'
 import { EXPORT_FILENAME_PREFIX, settingsSchema } from '@shared/schemas/settings'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { currentUser } from '../../plugins/auth-guard'
+import { signInLimit } from '../../lib/rate-limits'
+import { requestUser } from '../../plugins/auth-guard'
 import { getSettings } from '../settings/service'
 import { deleteAccount } from './delete-account'
 import { cancelEmailChange, findPendingEmail, requestEmailChange } from './email-change'
@@ -16,17 +17,16 @@ import { updateAccount } from './update-account'
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
   // A stolen session could otherwise guess the current password here without the sign-in budget.
-  const passwordRateLimit = { rateLimit: { max: app.config.rateLimits.signIn, timeWindow: '1 minute' } }
+  const passwordRateLimit = signInLimit(app.config)
 
   app.put(
     '/api/settings/account',
     {
-      preHandler: app.requireUser,
       config: passwordRateLimit,
       schema: { body: updateAccountSchema, response: { 200: settingsSchema } },
     },
     async (request) => {
-      const userId = currentUser(request).id
+      const userId = requestUser(request).id
       return updateAccount({
         db,
         sessionEvents: app.sessionEvents,
@@ -42,9 +42,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // Settings' Resend and Cancel for an address waiting to be confirmed (issue 18).
   app.post(
     '/api/settings/account/pending-email/resend',
-    { preHandler: app.requireUser, schema: { response: { 200: settingsSchema } } },
+    { schema: { response: { 200: settingsSchema } } },
     async (request) => {
-      const userId = currentUser(request).id
+      const userId = requestUser(request).id
       const email = await findPendingEmail(db, userId)
       await app.budgets.spend('emailConfirmations', userId)
       await requestEmailChange({ db, secret: app.config.sessionSecret, userId, email })
@@ -54,16 +54,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/settings/account/pending-email',
-    { preHandler: app.requireUser, schema: { response: { 200: settingsSchema } } },
+    { schema: { response: { 200: settingsSchema } } },
     async (request) => {
-      const userId = currentUser(request).id
+      const userId = requestUser(request).id
       await cancelEmailChange({ db, userId })
       return getSettings({ db, userId })
     },
   )
 
-  app.get('/api/settings/export', { preHandler: app.requireUser }, async (request, reply) => {
-    const data = await exportUserData({ db, userId: currentUser(request).id, sessionId: request.sessionId })
+  app.get('/api/settings/export', async (request, reply) => {
+    const data = await exportUserData({ db, userId: requestUser(request).id, sessionId: request.sessionId })
     const filename = `${EXPORT_FILENAME_PREFIX}${data.exportedAt.slice(0, 10)}.json`
     return reply
       .type('application/json; charset=utf-8')
@@ -74,9 +74,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/profile',
-    { preHandler: app.requireUser, schema: { response: { 200: deleteAccountResultSchema } } },
+    { schema: { response: { 200: deleteAccountResultSchema } } },
     async (request, reply) => {
-      const userId = currentUser(request).id
+      const userId = requestUser(request).id
       const { keysLeft } = await deleteAccount({ db, storage: app.storage, userId })
       if (keysLeft.length) request.log.error({ userId, keysLeft }, 'account deleted but some files were not')
       // Every session of the account ended with the users row; live sockets are told to close too.

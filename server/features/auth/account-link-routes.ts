@@ -9,6 +9,7 @@ import {
   verifyEmailSchema,
 } from '@shared/schemas/account'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { signInLimit } from '../../lib/rate-limits'
 import { verifyEmailChange } from '../account/email-change'
 import { confirmPasswordReset, requestPasswordReset } from '../account/password-reset'
 
@@ -22,7 +23,7 @@ const addressKey = (email: string) => `address:${createHash('sha256').update(ema
 export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app
   // Guessing tokens is hopeless at 256 bits, but each confirm costs a scrypt hash: the sign-in budget.
-  const signInRateLimit = { rateLimit: { max: config.rateLimits.signIn, timeWindow: '1 minute' } }
+  const signInRateLimit = signInLimit(config)
 
   app.post(
     '/api/auth/email/verify',

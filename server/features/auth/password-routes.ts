@@ -1,13 +1,14 @@
 import { passwordLoginSchema } from '@shared/schemas/account'
 import { userSchema } from '@shared/schemas/auth'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { signInLimit } from '../../lib/rate-limits'
 import { findUserByPassword } from '../account/password-sign-in'
-import { getUserView } from '../profiles/service'
+import { getUserView } from '../my-profile/user-view'
 
 /** Sign-in with the email and password set on the settings page; on in production too. */
 export const passwordAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   // The same per-address budget as the other sign-in routes: passwords are what brute force goes for.
-  const signInRateLimit = { rateLimit: { max: app.config.rateLimits.signIn, timeWindow: '1 minute' } }
+  const signInRateLimit = signInLimit(app.config)
 
   app.post(
     '/api/auth/password-login',

@@ -2,9 +2,9 @@ import { ERRORS } from '@shared/error-codes'
 import { devLoginSchema, userSchema } from '@shared/schemas/auth'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { HttpError } from '../../lib/http-error'
-import { currentUser } from '../../plugins/auth-guard'
-import { findUserView, getUserView } from '../profiles/service'
+import { HttpError, unauthorized } from '../../lib/http-error'
+import { signInLimit } from '../../lib/rate-limits'
+import { findUserView, getUserView } from '../my-profile/user-view'
 import { createOidc, type OidcRequest } from './oidc'
 import { findOrCreateUserByEmail, findOrCreateUserByOidc } from './service'
 
@@ -14,10 +14,12 @@ const oidcChecksSchema = z.object({ state: z.string(), nonce: z.string(), verifi
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app
   // Sign-in endpoints are a brute-force and abuse target: a tight per-address budget.
-  const signInRateLimit = { rateLimit: { max: config.rateLimits.signIn, timeWindow: '1 minute' } }
+  const signInRateLimit = signInLimit(config)
 
   app.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request) => {
-    const view = await findUserView({ db: app.db, userId: currentUser(request).id })
+    // A public route: visitors ask too (the client's first question), and are told they are not signed in.
+    if (!request.user) throw unauthorized()
+    const view = await findUserView({ db: app.db, userId: request.user.id })
     return app.config.adminEmails.has(view.email.toLowerCase()) ? { ...view, isAdmin: true } : view
   })
 

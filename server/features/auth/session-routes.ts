@@ -1,39 +1,36 @@
 import { endedSessionsSchema, sessionListSchema, sessionParamsSchema } from '@shared/schemas/sessions'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { currentUser } from '../../plugins/auth-guard'
+import { requestUser } from '../../plugins/auth-guard'
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions'
 
 /** Settings → Security: the places a person is signed in, and ending any of them (issue 18). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, sessionEvents: events } = app
 
-  app.get(
-    '/api/auth/sessions',
-    { preHandler: app.requireUser, schema: { response: { 200: sessionListSchema } } },
-    async (request) =>
-      listSessions({ db, userId: currentUser(request).id, currentSessionId: request.sessionId }),
+  app.get('/api/auth/sessions', { schema: { response: { 200: sessionListSchema } } }, async (request) =>
+    listSessions({ db, userId: requestUser(request).id, currentSessionId: request.sessionId }),
   )
 
   app.delete(
     '/api/auth/sessions/:id',
-    { preHandler: app.requireUser, schema: { params: sessionParamsSchema } },
+    { schema: { params: sessionParamsSchema } },
     async (request, reply) => {
       const { id } = request.params
       // Ending this very session is signing out: the cookie goes too.
       if (id === request.sessionId) await app.endSession(request, reply)
-      else await revokeSession({ db, events, userId: currentUser(request).id, sessionId: id })
+      else await revokeSession({ db, events, userId: requestUser(request).id, sessionId: id })
       return reply.code(204).send()
     },
   )
 
   app.post(
     '/api/auth/sessions/revoke-others',
-    { preHandler: app.requireUser, schema: { response: { 200: endedSessionsSchema } } },
+    { schema: { response: { 200: endedSessionsSchema } } },
     async (request) =>
       revokeOtherSessions({
         db,
         events,
-        userId: currentUser(request).id,
+        userId: requestUser(request).id,
         currentSessionId: request.sessionId!,
       }),
   )

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { userSettings } from '../../db/schema'
 import { isForeignKeyViolation } from '../../lib/pg-errors'
+import { signInLimit } from '../../lib/rate-limits'
 import type { MailSetting } from './messages'
 import { unsubscribePage } from './unsubscribe-page'
 import { verifyUnsubscribeToken } from './unsubscribe-token'
@@ -17,7 +18,7 @@ const querystring = z.object({ token: z.string().max(200).optional() })
  */
 export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app
-  const rateLimit = { rateLimit: { max: config.rateLimits.signIn, timeWindow: '1 minute' } }
+  const rateLimit = signInLimit(config)
   // Mail providers post a form body; JSON is the rest of the API's, so the parser lives only here.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

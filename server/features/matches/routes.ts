@@ -1,24 +1,21 @@
 import { matchListSchema } from '@shared/schemas/chat'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { currentUser } from '../../plugins/auth-guard'
+import { requestUser } from '../../plugins/auth-guard'
 import { broadcastMatchEnded } from '../../realtime/broadcast'
 import { listMatches } from './service'
 import { unmatch } from './unmatch'
 
 export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/matches',
-    { preHandler: app.requireUser, schema: { response: { 200: matchListSchema } } },
-    async (request) =>
-      listMatches({ db: app.db, userId: currentUser(request).id, onlineAmong: app.presence.onlineAmong }),
+  app.get('/api/matches', { schema: { response: { 200: matchListSchema } } }, async (request) =>
+    listMatches({ db: app.db, userId: requestUser(request).id, onlineAmong: app.presence.onlineAmong }),
   )
 
   app.delete(
     '/api/matches/:matchId',
-    { preHandler: app.requireUser, schema: { params: z.object({ matchId: z.string() }) } },
+    { schema: { params: z.object({ matchId: z.string() }) } },
     async (request, reply) => {
-      const userId = currentUser(request).id
+      const userId = requestUser(request).id
       const ended = await unmatch({ db: app.db, userId, matchId: request.params.matchId })
       broadcastMatchEnded(
         app.io,

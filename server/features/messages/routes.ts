@@ -7,7 +7,7 @@ import {
 import { messagesReadSchema } from '@shared/schemas/notifications'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { currentUser } from '../../plugins/auth-guard'
+import { requestUser } from '../../plugins/auth-guard'
 import { readConversation, sendMessage } from './deliver'
 import { listConversationMessages } from './service'
 
@@ -19,11 +19,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/conversations/:matchId/messages',
     {
-      preHandler: app.requireUser,
       schema: { params, querystring: messagePageQuerySchema, response: { 200: conversationSchema } },
     },
     async (request) => {
-      const userId = currentUser(request).id
+      const userId = requestUser(request).id
       const { matchId } = request.params
       const page = await listConversationMessages({ db, userId, matchId, ...request.query })
       // Opening a conversation (its newest page) reads it: the messages and the notifications about it.
@@ -36,15 +35,15 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/conversations/:matchId/read',
-    { preHandler: app.requireUser, schema: { params, response: { 200: messagesReadSchema } } },
+    { schema: { params, response: { 200: messagesReadSchema } } },
     async (request) =>
-      readConversation({ db, io, userId: currentUser(request).id, matchId: request.params.matchId }),
+      readConversation({ db, io, userId: requestUser(request).id, matchId: request.params.matchId }),
   )
 
   app.post(
     '/api/messages',
     {
-      preHandler: [app.requireUser, app.budgets.guard('messages')],
+      preHandler: app.budgets.guard('messages'),
       schema: { body: sendMessageSchema, response: { 201: messageSchema } },
     },
     async (request, reply) => {
@@ -52,7 +51,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         io,
         flush: app.flushBroadcasts,
-        userId: currentUser(request).id,
+        userId: requestUser(request).id,
         ...request.body,
       })
       return reply.code(201).send(message)

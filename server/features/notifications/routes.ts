@@ -7,7 +7,7 @@ import {
 } from '@shared/schemas/notifications'
 import { rooms } from '@shared/socket-events'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { currentUser } from '../../plugins/auth-guard'
+import { requestUser } from '../../plugins/auth-guard'
 import { listNotifications, markNotificationsRead } from './service'
 
 /** The bell (issue 9): a person's own notifications, and marking them read. */
@@ -17,13 +17,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications',
     {
-      preHandler: app.requireUser,
       schema: { querystring: notificationsQuerySchema, response: { 200: notificationListSchema } },
     },
     async (request, reply) => {
       const { nextCursor, ...list } = await listNotifications({
         db,
-        userId: currentUser(request).id,
+        userId: requestUser(request).id,
         cursor: request.query.cursor,
       })
       if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor)
@@ -34,11 +33,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notifications/read',
     {
-      preHandler: app.requireUser,
       schema: { body: markNotificationsReadSchema, response: { 200: notificationsReadSchema } },
     },
     async (request) => {
-      const userId = currentUser(request).id
+      const userId = requestUser(request).id
       const read = await markNotificationsRead({ db, userId, ids: request.body?.ids })
       // The person's other tabs and devices update their bell too.
       app.io.to(rooms.user(userId)).emit('notifications-read', read)

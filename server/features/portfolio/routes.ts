@@ -9,7 +9,7 @@ import {
 } from '@shared/schemas/portfolio'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { currentUser } from '../../plugins/auth-guard'
+import { requestUser } from '../../plugins/auth-guard'
 import { pushStoredNotifications } from '../notifications/push'
 import { likeProject, unlikeProject } from './likes'
 import { createProject, deleteProject, listFeaturedProjects, listMyProjects, updateProject } from './service'
@@ -17,10 +17,9 @@ import { createProject, deleteProject, listFeaturedProjects, listMyProjects, upd
 // Ids are checked by the services: one that is not a UUID names nothing, so it is a 404.
 const projectParams = z.object({ id: z.string() })
 
-/** Portfolio (spec §7): featured (signed out too), mine, create, change, delete, like and unlike. */
-export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Portfolio (spec §7): the featured projects, for visitors too (with likes marked for members). */
+export const featuredProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
-  const guard = { preHandler: app.requireProfile }
 
   app.get(
     '/api/portfolio',
@@ -33,55 +32,58 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
       return page.projects
     },
   )
+}
 
-  app.get(
-    '/api/portfolio/user',
-    { preHandler: app.requireUser, schema: { response: { 200: projectListSchema } } },
-    async (request) => listMyProjects({ db, userId: currentUser(request).id }),
+/** The signed-in person's own projects (signed in, with or without a profile). */
+export const myProjectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app
+
+  app.get('/api/portfolio/user', { schema: { response: { 200: projectListSchema } } }, async (request) =>
+    listMyProjects({ db, userId: requestUser(request).id }),
   )
+}
+
+/** Create, change, delete, like and unlike: members only. */
+export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app
 
   app.post(
     '/api/portfolio',
     {
-      preHandler: [app.requireProfile, app.budgets.guard('projects')],
+      preHandler: app.budgets.guard('projects'),
       schema: { body: createProjectSchema, response: { 201: projectSchema } },
     },
     async (request, reply) =>
-      reply.code(201).send(await createProject({ db, userId: currentUser(request).id, input: request.body })),
+      reply.code(201).send(await createProject({ db, userId: requestUser(request).id, input: request.body })),
   )
 
   app.patch(
     '/api/portfolio/:id',
     {
-      ...guard,
       schema: { params: projectParams, body: updateProjectSchema, response: { 200: projectSchema } },
     },
     async (request) =>
       updateProject({
         db,
-        userId: currentUser(request).id,
+        userId: requestUser(request).id,
         projectId: request.params.id,
         input: request.body,
       }),
   )
 
-  app.delete(
-    '/api/portfolio/:id',
-    { ...guard, schema: { params: projectParams } },
-    async (request, reply) => {
-      await deleteProject({ db, userId: currentUser(request).id, projectId: request.params.id })
-      return reply.code(204).send()
-    },
-  )
+  app.delete('/api/portfolio/:id', { schema: { params: projectParams } }, async (request, reply) => {
+    await deleteProject({ db, userId: requestUser(request).id, projectId: request.params.id })
+    return reply.code(204).send()
+  })
 
   app.post(
     '/api/portfolio/:id/like',
     {
-      preHandler: [app.requireProfile, app.budgets.guard('likes')],
+      preHandler: app.budgets.guard('likes'),
       schema: { params: projectParams, response: { 200: likeResultSchema } },
     },
     async (request) => {
-      const liked = await likeProject({ db, userId: currentUser(request).id, projectId: request.params.id })
+      const liked = await likeProject({ db, userId: requestUser(request).id, projectId: request.params.id })
       void pushStoredNotifications(app, liked.notificationIds)
       return liked.result
     },
@@ -90,9 +92,9 @@ export const portfolioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/portfolio/:id/like',
     {
-      preHandler: [app.requireProfile, app.budgets.guard('likes')],
+      preHandler: app.budgets.guard('likes'),
       schema: { params: projectParams, response: { 200: likeResultSchema } },
     },
-    async (request) => unlikeProject({ db, userId: currentUser(request).id, projectId: request.params.id }),
+    async (request) => unlikeProject({ db, userId: requestUser(request).id, projectId: request.params.id }),
   )
 }

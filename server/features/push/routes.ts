@@ -6,7 +6,7 @@ import {
 } from '@shared/schemas/push'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { badRequest, notFound } from '../../lib/http-error'
-import { currentUser } from '../../plugins/auth-guard'
+import { requestUser } from '../../plugins/auth-guard'
 import { deleteSubscription, saveSubscription } from './subscriptions'
 
 /**
@@ -21,27 +21,25 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.get(
-    '/api/push/public-key',
-    { preHandler: app.requireUser, schema: { response: { 200: pushPublicKeySchema } } },
-    async () => ({ publicKey: app.push.vapid.publicKey }),
-  )
+  app.get('/api/push/public-key', { schema: { response: { 200: pushPublicKeySchema } } }, async () => ({
+    publicKey: app.push.vapid.publicKey,
+  }))
 
   app.post(
     '/api/push/subscriptions',
-    { preHandler: app.requireUser, schema: { body: pushSubscriptionSchema } },
+    { schema: { body: pushSubscriptionSchema } },
     async (request, reply) => {
       checkEndpoint(request.body.endpoint)
-      await saveSubscription({ db, userId: currentUser(request).id, input: request.body })
+      await saveSubscription({ db, userId: requestUser(request).id, input: request.body })
       return reply.code(201).send({ endpoint: request.body.endpoint })
     },
   )
 
   app.delete(
     '/api/push/subscriptions',
-    { preHandler: app.requireUser, schema: { body: deletePushSubscriptionSchema } },
+    { schema: { body: deletePushSubscriptionSchema } },
     async (request, reply) => {
-      const userId = currentUser(request).id
+      const userId = requestUser(request).id
       // Someone else's endpoint reads as unknown: whose browser it is stays theirs to know.
       if (!(await deleteSubscription({ db, userId, endpoint: request.body.endpoint }))) throw notFound()
       return reply.code(204).send()

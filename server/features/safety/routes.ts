@@ -11,19 +11,18 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../lib/http-error'
-import { currentUser } from '../../plugins/auth-guard'
+import { requestUser } from '../../plugins/auth-guard'
 import { broadcastMatchEnded } from '../../realtime/broadcast'
 import { blockPerson, listBlocks, unblockPerson } from './blocks'
 import { isAdmin, listOpenReports, resolveReport } from './moderation'
 import { createReport } from './reports'
 
-/** Block, report and the moderators' queue (issue 10). */
+/** Block and report (issue 10), for members. */
 export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
-  const guard = { preHandler: app.requireProfile }
 
-  app.post('/api/blocks', { ...guard, schema: { body: createBlockSchema } }, async (request, reply) => {
-    const userId = currentUser(request).id
+  app.post('/api/blocks', { schema: { body: createBlockSchema } }, async (request, reply) => {
+    const userId = requestUser(request).id
     const blockedId = request.body.userId
     const hidden = await blockPerson({ db, userId, blockedId })
     if (hidden) {
@@ -39,15 +38,15 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(204).send()
   })
 
-  app.get('/api/blocks', { ...guard, schema: { response: { 200: blockListSchema } } }, async (request) =>
-    listBlocks({ db, userId: currentUser(request).id }),
+  app.get('/api/blocks', { schema: { response: { 200: blockListSchema } } }, async (request) =>
+    listBlocks({ db, userId: requestUser(request).id }),
   )
 
   app.delete(
     '/api/blocks/:userId',
-    { ...guard, schema: { params: z.object({ userId: z.string() }) } },
+    { schema: { params: z.object({ userId: z.string() }) } },
     async (request, reply) => {
-      await unblockPerson({ db, userId: currentUser(request).id, blockedId: request.params.userId })
+      await unblockPerson({ db, userId: requestUser(request).id, blockedId: request.params.userId })
       return reply.code(204).send()
     },
   )
@@ -55,34 +54,34 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reports',
     {
-      preHandler: [app.requireProfile, app.budgets.guard('reports')],
+      preHandler: app.budgets.guard('reports'),
       schema: { body: createReportSchema, response: { 201: reportReceiptSchema } },
     },
     async (request, reply) =>
-      reply.code(201).send(await createReport({ db, userId: currentUser(request).id, input: request.body })),
+      reply.code(201).send(await createReport({ db, userId: requestUser(request).id, input: request.body })),
   )
+}
 
-  // Moderators only; everyone else is told there is nothing here.
-  const requireAdmin = async (request: FastifyRequest) => {
-    const userId = currentUser(request).id
+/** The moderators' queue, inside the signed-in group: moderators only, everyone else is told there is nothing here. */
+export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const userId = requestUser(request).id
     if (!(await isAdmin({ db, userId, adminEmails: app.config.adminEmails })))
       throw notFound(ERRORS.not_found)
-  }
-  const admin = { preHandler: [app.requireUser, requireAdmin] }
+  })
 
-  app.get(
-    '/api/admin/reports',
-    { ...admin, schema: { response: { 200: adminReportListSchema } } },
-    async () => listOpenReports({ db }),
+  app.get('/api/admin/reports', { schema: { response: { 200: adminReportListSchema } } }, async () =>
+    listOpenReports({ db }),
   )
 
   app.post(
     '/api/admin/reports/:id/resolve',
-    { ...admin, schema: { params: z.object({ id: z.string() }), body: resolveReportSchema } },
+    { schema: { params: z.object({ id: z.string() }), body: resolveReportSchema } },
     async (request, reply) => {
       const { suspendedUserId } = await resolveReport({
         db,
-        adminId: currentUser(request).id,
+        adminId: requestUser(request).id,
         reportId: request.params.id,
         action: request.body.action,
       })

@@ -5,7 +5,7 @@ import {
   updatePrivacySettingsSchema,
 } from '@shared/schemas/settings'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { currentUser } from '../../plugins/auth-guard'
+import { requestUser } from '../../plugins/auth-guard'
 import {
   getSettings,
   updateAppPreferences,
@@ -18,15 +18,32 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
   const response = { 200: settingsSchema }
 
-  app.get('/api/settings', { preHandler: app.requireUser, schema: { response } }, async (request) =>
-    getSettings({ db, userId: currentUser(request).id }),
+  app.get('/api/settings', { schema: { response } }, async (request) =>
+    getSettings({ db, userId: requestUser(request).id }),
   )
 
   app.put(
+    '/api/settings/notifications',
+    { schema: { body: updateNotificationSettingsSchema, response } },
+    async (request) =>
+      updateNotificationSettings({ db, userId: requestUser(request).id, input: request.body }),
+  )
+
+  app.put('/api/settings/app', { schema: { body: updateAppPreferencesSchema, response } }, async (request) =>
+    updateAppPreferences({ db, userId: requestUser(request).id, input: request.body }),
+  )
+}
+
+/** The privacy section: what others see of a profile, so only for people who have one. */
+export const privacySettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app
+  const response = { 200: settingsSchema }
+
+  app.put(
     '/api/settings/privacy',
-    { preHandler: app.requireProfile, schema: { body: updatePrivacySettingsSchema, response } },
+    { schema: { body: updatePrivacySettingsSchema, response } },
     async (request) => {
-      const userId = currentUser(request).id
+      const userId = requestUser(request).id
       const settings = await updatePrivacySettings({ db, userId, input: request.body })
       // Matches see the change at once: hiding reads as offline, showing again as the truth.
       const { showOnlineStatus } = request.body
@@ -37,18 +54,5 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return settings
     },
-  )
-
-  app.put(
-    '/api/settings/notifications',
-    { preHandler: app.requireUser, schema: { body: updateNotificationSettingsSchema, response } },
-    async (request) =>
-      updateNotificationSettings({ db, userId: currentUser(request).id, input: request.body }),
-  )
-
-  app.put(
-    '/api/settings/app',
-    { preHandler: app.requireUser, schema: { body: updateAppPreferencesSchema, response } },
-    async (request) => updateAppPreferences({ db, userId: currentUser(request).id, input: request.body }),
   )
 }

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client'
 import { preparedOnce } from '../../db/prepare'
 import { profiles, userSettings } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
-import { findUserWithProfile } from '../profiles/service'
+import { findUserWithProfile } from '../my-profile/user-view'
 
 type SettingsRow = typeof userSettings.$inferSelect
 

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { conversations, matches, messages, profiles, swipes, unmatches } from '../../db/schema'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
+import { isForeignKeyViolation } from '../../lib/pg-errors'
 import { advanceFrontiers, rewindFrontiers } from '../discover/frontier'
 import { recipientIds, storeNotifications } from '../notifications/store'
 import { isBlockedBetween } from '../safety/block-rules'
@@ -159,10 +160,4 @@ async function createMatch(tx: Tx, a: string, b: string) {
     .from(conversations)
     .where(eq(conversations.matchId, match.id))
   return { id: match.id, conversationId: conversation!.id }
-}
-
-/** PostgreSQL's foreign_key_violation, from node-postgres or PGlite, possibly wrapped by Drizzle. */
-const isForeignKeyViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: unknown } | undefined
-  return e?.code === '23503' || (e?.cause !== undefined && isForeignKeyViolation(e.cause))
 }

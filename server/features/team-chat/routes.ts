@@ -6,7 +6,7 @@ import {
 } from '@shared/schemas/chat'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { currentUser } from '../../plugins/auth-guard'
+import { requestUser } from '../../plugins/auth-guard'
 import { nudgeUnread } from '../../realtime/broadcast'
 import { sendTeamMessage } from './deliver'
 import { listTeamMessages, markTeamChatRead } from './service'
@@ -20,11 +20,10 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/teams/:id/chat',
     {
-      preHandler: app.requireUser,
       schema: { params, querystring: messagePageQuerySchema, response: { 200: teamChatSchema } },
     },
     async (request) => {
-      const userId = currentUser(request).id
+      const userId = requestUser(request).id
       const teamId = request.params.id
       const page = await listTeamMessages({ db, userId, teamId, ...request.query })
       // Opening a team chat (its newest page) reads it; older history and catch-up pages do not.
@@ -38,9 +37,9 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/teams/:id/chat/read',
-    { preHandler: app.requireUser, schema: { params, response: { 200: teamChatReadSchema } } },
+    { schema: { params, response: { 200: teamChatReadSchema } } },
     async (request) => {
-      const userId = currentUser(request).id
+      const userId = requestUser(request).id
       const read = await markTeamChatRead({ db, userId, teamId: request.params.id })
       // The reader's other tabs drop their badges too.
       nudgeUnread(io, [userId])
@@ -51,12 +50,12 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/teams/:id/chat',
     {
-      preHandler: [app.requireUser, app.budgets.guard('messages')],
+      preHandler: app.budgets.guard('messages'),
       schema: { params, body: sendTeamMessageSchema, response: { 201: teamMessageSchema } },
     },
     async (request, reply) => {
       const message = await sendTeamMessage(app, {
-        senderId: currentUser(request).id,
+        senderId: requestUser(request).id,
         teamId: request.params.id,
         ...request.body,
       })

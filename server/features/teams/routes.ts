@@ -12,7 +12,7 @@ import {
 } from '@shared/schemas/teams'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { currentUser } from '../../plugins/auth-guard'
+import { requestUser } from '../../plugins/auth-guard'
 import { leaveTeamRoom } from '../../realtime/broadcast'
 import { pushStoredNotifications } from '../notifications/push'
 import { removeMember } from './members'
@@ -28,43 +28,40 @@ const memberParams = z.object({ id: z.string(), userId: z.string() })
 /** Teams (spec §7): mine, create, join, discover, settings, members and the task manager. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
-  const guard = { preHandler: app.requireProfile }
 
-  app.get('/api/teams', { ...guard, schema: { response: { 200: teamListSchema } } }, async (request) =>
-    listMyTeams({ db, userId: currentUser(request).id }),
+  app.get('/api/teams', { schema: { response: { 200: teamListSchema } } }, async (request) =>
+    listMyTeams({ db, userId: requestUser(request).id }),
   )
 
-  app.get(
-    '/api/teams/discover',
-    { ...guard, schema: { response: { 200: discoverTeamListSchema } } },
-    async (request) => discoverTeams({ db, userId: currentUser(request).id }),
+  app.get('/api/teams/discover', { schema: { response: { 200: discoverTeamListSchema } } }, async (request) =>
+    discoverTeams({ db, userId: requestUser(request).id }),
   )
 
   app.post(
     '/api/teams',
     {
-      preHandler: [app.requireProfile, app.budgets.guard('teams')],
+      preHandler: app.budgets.guard('teams'),
       schema: { body: createTeamSchema, response: { 201: teamSchema } },
     },
     async (request, reply) =>
-      reply.code(201).send(await createTeam({ db, userId: currentUser(request).id, input: request.body })),
+      reply.code(201).send(await createTeam({ db, userId: requestUser(request).id, input: request.body })),
   )
 
   app.put(
     '/api/teams/:id',
-    { ...guard, schema: { params: teamParams, body: updateTeamSchema, response: { 200: teamSchema } } },
+    { schema: { params: teamParams, body: updateTeamSchema, response: { 200: teamSchema } } },
     async (request) =>
-      updateTeam({ db, userId: currentUser(request).id, teamId: request.params.id, input: request.body }),
+      updateTeam({ db, userId: requestUser(request).id, teamId: request.params.id, input: request.body }),
   )
 
   app.post(
     '/api/teams/:id/join',
     {
-      preHandler: [app.requireProfile, app.budgets.guard('teamJoins')],
+      preHandler: app.budgets.guard('teamJoins'),
       schema: { params: teamParams, response: { 201: teamMemberSchema } },
     },
     async (request, reply) => {
-      const joined = await joinTeam({ db, userId: currentUser(request).id, teamId: request.params.id })
+      const joined = await joinTeam({ db, userId: requestUser(request).id, teamId: request.params.id })
       void pushStoredNotifications(app, joined.notificationIds)
       return reply.code(201).send(joined.member)
     },
@@ -73,9 +70,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   // `me` stands for the caller: leaving a team.
   app.delete(
     '/api/teams/:id/members/:userId',
-    { ...guard, schema: { params: memberParams } },
+    { schema: { params: memberParams } },
     async (request, reply) => {
-      const userId = currentUser(request).id
+      const userId = requestUser(request).id
       const memberUserId = request.params.userId === 'me' ? userId : request.params.userId
       const notificationIds = await removeMember({ db, userId, teamId: request.params.id, memberUserId })
       void pushStoredNotifications(app, notificationIds)
@@ -89,39 +86,35 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/teams/:id/tasks',
-    { ...guard, schema: { params: teamParams, response: { 200: taskListSchema } } },
-    async (request) => listTasks({ db, userId: currentUser(request).id, teamId: request.params.id }),
+    { schema: { params: teamParams, response: { 200: taskListSchema } } },
+    async (request) => listTasks({ db, userId: requestUser(request).id, teamId: request.params.id }),
   )
 
   app.post(
     '/api/teams/:id/tasks',
     {
-      preHandler: [app.requireProfile, app.budgets.guard('tasks')],
+      preHandler: app.budgets.guard('tasks'),
       schema: { params: teamParams, body: createTaskSchema, response: { 201: taskSchema } },
     },
     async (request, reply) => {
       const { id: teamId } = request.params
-      const task = await createTask({ db, userId: currentUser(request).id, teamId, input: request.body })
+      const task = await createTask({ db, userId: requestUser(request).id, teamId, input: request.body })
       return reply.code(201).send(task)
     },
   )
 
   app.patch(
     '/api/teams/:id/tasks/:taskId',
-    { ...guard, schema: { params: taskParams, body: updateTaskSchema, response: { 200: taskSchema } } },
+    { schema: { params: taskParams, body: updateTaskSchema, response: { 200: taskSchema } } },
     async (request) => {
       const { id: teamId, taskId } = request.params
-      return updateTask({ db, userId: currentUser(request).id, teamId, taskId, input: request.body })
+      return updateTask({ db, userId: requestUser(request).id, teamId, taskId, input: request.body })
     },
   )
 
-  app.delete(
-    '/api/teams/:id/tasks/:taskId',
-    { ...guard, schema: { params: taskParams } },
-    async (request, reply) => {
-      const { id: teamId, taskId } = request.params
-      await deleteTask({ db, userId: currentUser(request).id, teamId, taskId })
-      return reply.code(204).send()
-    },
-  )
+  app.delete('/api/teams/:id/tasks/:taskId', { schema: { params: taskParams } }, async (request, reply) => {
+    const { id: teamId, taskId } = request.params
+    await deleteTask({ db, userId: requestUser(request).id, teamId, taskId })
+    return reply.code(204).send()
+  })
 }

@@ -4,7 +4,8 @@ import { UPLOAD_MESSAGES, uploadResultSchema } from '@shared/schemas/uploads'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { badRequest, HttpError } from '../../lib/http-error'
-import { currentUser } from '../../plugins/auth-guard'
+import { uploadLimit } from '../../lib/rate-limits'
+import { requestUser } from '../../plugins/auth-guard'
 import { createDecodeSlots } from './decode-slots'
 import { storeUpload } from './service'
 
@@ -34,20 +35,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/uploads',
     {
-      preHandler: app.requireUser,
-      config: {
-        // Per person rather than per address: re-encoding is the costly part, and people share addresses.
-        rateLimit: {
-          max: app.config.rateLimits.uploads,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => request.user?.id ?? request.ip,
-        },
-      },
+      config: uploadLimit(app.config),
       schema: { response: { 201: uploadResultSchema } },
     },
     async (request, reply) => {
       const data = await readUploadedFile(request)
-      const userId = currentUser(request).id
+      const userId = requestUser(request).id
       const result = await storeUpload({ db: app.db, storage: app.storage, userId, data, decodeSlots })
       return reply.code(201).send(result)
     },

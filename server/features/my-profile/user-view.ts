@@ -1,13 +1,10 @@
-import { ERRORS } from '@shared/error-codes'
 import type { User } from '@shared/schemas/auth'
-import type { CreateProfile, Profile } from '@shared/schemas/profile'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { preparedOnce } from '../../db/prepare'
 import { type ProfileRow, profiles, type UserRow, users } from '../../db/schema'
-import { conflict, isUniqueViolation, unauthorized } from '../../lib/http-error'
-import { assertOwnImageUrls } from '../uploads/service'
-import { toProfileJson } from './profile-json'
+import { unauthorized } from '../../lib/http-error'
+import { toProfileJson } from '../people/profile-json'
 
 /** The signed-in user as the client sees it (spec §3 User): profile is null until onboarding. */
 export async function getUserView({ db, user }: { db: Db; user: UserRow }): Promise<User> {
@@ -48,34 +45,5 @@ const toUserView = (user: UserRow, profile: ProfileRow | null | undefined): User
     profileImageUrl: user.profileImageUrl,
     hasPassword: user.passwordHash !== null,
     profile: profile ? toProfileJson(profile) : null,
-  }
-}
-
-/** Onboarding: one profile per user; a second create is a conflict, never an overwrite. */
-export async function createProfile({
-  db,
-  userId,
-  input,
-}: {
-  db: Db
-  userId: string
-  input: CreateProfile
-}): Promise<Profile> {
-  const { agreedToPrivacyPolicy: _privacy, agreedToTermsOfService: _terms, ...fields } = input
-  await assertOwnImageUrls({
-    db,
-    userId,
-    images: fields.portfolioImages.map((url, index) => ({ field: `portfolioImages.${index}`, url })),
-  })
-  const now = new Date()
-  try {
-    const [row] = await db
-      .insert(profiles)
-      .values({ userId, ...fields, agreedToPrivacyPolicyAt: now, agreedToTermsOfServiceAt: now })
-      .returning()
-    return toProfileJson(row!)
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ERRORS.profile_exists)
-    throw error
   }
 }

@@ -1,58 +1,43 @@
 import { ERRORS } from '@shared/error-codes'
-import type { User } from '@shared/schemas/auth'
-import type { Profile, PublicProfile, UpdateProfile } from '@shared/schemas/profile'
+import type { CreateProfile, Profile, PublicProfile } from '@shared/schemas/profile'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { personColumns } from '../../db/person-columns'
-import { matches, portfolioProjects, profiles, uploads, users } from '../../db/schema'
-import { forbidden, notFound } from '../../lib/http-error'
+import { matches, portfolioProjects, profiles, users } from '../../db/schema'
+import { conflict, notFound } from '../../lib/http-error'
+import { isUniqueViolation } from '../../lib/pg-errors'
 import { isUuid } from '../../lib/uuid'
-import { toProfileJson } from '../profiles/profile-json'
-import { getUserView } from '../profiles/service'
 import { blockedBetween } from '../safety/block-rules'
+import { assertOwnImageUrls } from '../uploads/service'
+import { toProfileJson } from './profile-json'
 
-/** PUT /api/profile: only the fields sent change. */
-export async function updateProfile({
+/** Onboarding: one profile per user; a second create is a conflict, never an overwrite. */
+export async function createProfile({
   db,
   userId,
   input,
 }: {
   db: Db
   userId: string
-  input: UpdateProfile
+  input: CreateProfile
 }): Promise<Profile> {
-  const [row] = await db
-    .update(profiles)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(profiles.userId, userId))
-    .returning()
-  if (!row) throw forbidden(ERRORS.profile_required)
-  return toProfileJson(row)
-}
-
-/** An upload may be used as a picture only by the person who uploaded it; any https URL is fine. */
-export async function updateProfilePicture({
-  db,
-  userId,
-  profileImageUrl,
-}: {
-  db: Db
-  userId: string
-  profileImageUrl: string
-}): Promise<User> {
-  if (profileImageUrl.startsWith('/uploads/')) {
-    const key = profileImageUrl.slice('/uploads/'.length)
-    const [upload] = await db.select({ userId: uploads.userId }).from(uploads).where(eq(uploads.key, key))
-    if (!upload) throw notFound(ERRORS.upload_missing)
-    if (upload.userId !== userId) throw forbidden(ERRORS.upload_not_own)
+  const { agreedToPrivacyPolicy: _privacy, agreedToTermsOfService: _terms, ...fields } = input
+  await assertOwnImageUrls({
+    db,
+    userId,
+    images: fields.portfolioImages.map((url, index) => ({ field: `portfolioImages.${index}`, url })),
+  })
+  const now = new Date()
+  try {
+    const [row] = await db
+      .insert(profiles)
+      .values({ userId, ...fields, agreedToPrivacyPolicyAt: now, agreedToTermsOfServiceAt: now })
+      .returning()
+    return toProfileJson(row!)
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ERRORS.profile_exists)
+    throw error
   }
-  const [user] = await db
-    .update(users)
-    .set({ profileImageUrl, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning()
-  if (!user) throw notFound(ERRORS.account_not_found)
-  return getUserView({ db, user })
 }
 
 /**
