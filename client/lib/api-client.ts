@@ -64,12 +64,14 @@ export const serverErrorField = (error: unknown) => (error instanceof ApiError ?
 /**
  * The one error-to-text helper: the best words to show a person for a thrown value, in their language.
  * `scope` narrows which failures get words, so a caller can fall back on its own text for the others:
- * `refusal`, a 4xx a person can act on (not an outage); `too-many`, a budget's 429, whose words say how
- * long to wait.
+ * `answer`, whatever the server said, outages included (spec §8's "with server message"), but not a
+ * request that never got an answer; `refusal`, a 4xx a person can act on (not an outage); `too-many`, a
+ * budget's 429, whose words say how long to wait.
  */
 export function errorMessage(error: unknown): string
-export function errorMessage(error: unknown, scope: 'refusal' | 'too-many'): string | undefined
-export function errorMessage(error: unknown, scope?: 'refusal' | 'too-many'): string | undefined {
+export function errorMessage(error: unknown, scope: 'answer' | 'refusal' | 'too-many'): string | undefined
+export function errorMessage(error: unknown, scope?: 'answer' | 'refusal' | 'too-many'): string | undefined {
+  if (scope === 'answer') return error instanceof ApiError ? error.serverMessage : undefined
   if (scope === 'refusal')
     return error instanceof ApiError && error.status < 500 ? error.serverMessage : undefined
   if (scope === 'too-many')

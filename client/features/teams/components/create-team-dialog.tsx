@@ -63,7 +63,7 @@ export function CreateTeamDialog({ trigger }: { trigger?: ReactNode }) {
     try {
       await createTeam.mutateAsync(team)
     } catch (error) {
-      const message = errorMessage(error, 'refusal')
+      const message = errorMessage(error, 'answer')
       notify.error(t('create.createError'), message || t('create.createFailed'))
       return
     }

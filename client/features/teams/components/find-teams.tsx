@@ -64,7 +64,7 @@ function OpenTeam({ team }: { team: DiscoverTeam }) {
     join.mutate(team.id, {
       onSuccess: () => notify.success(t('findTeams.joined')),
       onError: (error) => {
-        const message = errorMessage(error, 'refusal')
+        const message = errorMessage(error, 'answer')
         notify.error(t('findTeams.joinError'), message || t('findTeams.joinFailed'))
       },
     })

@@ -44,7 +44,7 @@ export function SettingsForm({ team, readOnly }: { team: Team; readOnly: boolean
           notify.success(t('settings.saved'), t('settings.savedText', { name: saved.name }))
         },
         onError: (error) => {
-          const message = errorMessage(error, 'refusal')
+          const message = errorMessage(error, 'answer')
           notify.error(t('settings.saveError'), message || t('settings.saveFailed'))
         },
       },
