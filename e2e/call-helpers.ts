@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { type ApiClient, createUser } from '../test/client'
+import { createMatch } from '../test/factories'
 import type { TestServer } from '../test/server'
 import { openAs, PHONE } from './browser'
 
@@ -12,13 +13,11 @@ export const LAPTOP = { width: 1366, height: 768 }
 export const member = (server: TestServer, firstName: string, lastName: string) =>
   createUser(server.url, { firstName, lastName, profile: { profession: 'Photographer' } })
 
-/** Two people who liked each other: a match and its conversation. */
+/** Two matched people with their conversation. */
 export async function matchedPair(server: TestServer, a: [string, string], b: [string, string]) {
   const [first, second] = await Promise.all([member(server, ...a), member(server, ...b)])
-  await first.post('/api/swipes', { swipedId: second.user!.id, action: 'like' })
-  const liked = await second.post('/api/swipes', { swipedId: first.user!.id, action: 'like' })
-  expect(liked.body.isMatch).toBe(true)
-  return { a: first, b: second, matchId: liked.body.match.id as string }
+  const { matchId } = await createMatch(server, { a: first, b: second })
+  return { a: first, b: second, matchId }
 }
 
 /** A page signed in as `client` (first-visit tour seen), closed with the test file. */

@@ -2,6 +2,7 @@ import type { Message } from '@shared/schemas/chat'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { ApiClient } from '../test/client'
+import { createMatch } from '../test/factories'
 import { findAxeViolations } from './axe'
 import { FAKE_MEDIA, launchBrowser, openAs, PHONE } from './browser'
 import {
@@ -189,13 +190,12 @@ describe('a 1:1 video call', () => {
       matchId,
     } = await matchedPair(suite.server, ['Thandi', 'Nkosi'], ['Sipho', 'Dlamini'])
     const third = await member(suite.server, 'Zola', 'Mthembu')
-    await third.post('/api/swipes', { swipedId: bongani.user!.id, action: 'like' })
-    const other = await bongani.post('/api/swipes', { swipedId: third.user!.id, action: 'like' })
+    const other = await createMatch(suite.server, { a: third, b: bongani })
     const [pageA, pageB, pageC] = await Promise.all([open(amara), open(bongani), open(third)])
     await Promise.all([
       pageA.goto(`/matches?match=${matchId}`),
       pageB.goto('/'),
-      pageC.goto(`/matches?match=${other.body.match.id}`),
+      pageC.goto(`/matches?match=${other.matchId}`),
     ])
     await ring(pageA, pageB, 'Thandi Nkosi')
     await incoming(pageB, 'Thandi Nkosi').getByRole('button', { name: 'Accept' }).click()

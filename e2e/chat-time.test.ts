@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { messages, teamMessages } from '../server/db/schema'
 import { type ApiClient, createUser } from '../test/client'
+import { createMatch, createTeam } from '../test/factories'
 import { findAxeViolations } from './axe'
 import { DESKTOP, PHONE } from './browser'
 import { browserSuite } from './suite'
@@ -40,10 +41,8 @@ const person = (firstName: string, lastName: string, profession = 'Photographer'
 
 async function matchedPair(first = person('Amara', 'Naidoo'), second = person('Bongani', 'Zulu')) {
   const [amara, bongani] = await Promise.all([first, second])
-  await amara.post('/api/swipes', { swipedId: bongani.user!.id, action: 'like' })
-  const liked = await bongani.post('/api/swipes', { swipedId: amara.user!.id, action: 'like' })
-  expect(liked.body.isMatch).toBe(true)
-  return { amara, bongani, conversationId: liked.body.match.conversationId as string }
+  const { conversationId } = await createMatch(suite.server, { a: amara, b: bongani })
+  return { amara, bongani, conversationId }
 }
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' })
@@ -144,13 +143,13 @@ describe('date separators', () => {
 
   it('separates the days of a team chat, in the member’s zone', async () => {
     const [owner, member] = await Promise.all([person('Thandi', 'Nkosi'), person('Sipho', 'Dlamini')])
-    const created = await owner.post('/api/teams', {
+    const { teamId } = await createTeam(suite.server, {
+      owner,
+      members: [member],
       name: 'Kasi Film Crew',
       projectType: 'other',
       maxMembers: 5,
     })
-    expect(created.status).toBe(201)
-    expect((await member.post(`/api/teams/${created.body.id}/join`)).status).toBe(201)
     // Half an hour either side of Tokyo's last midnight: one day in UTC and in the browser's Los
     // Angeles, two days in Tokyo.
     const now = Date.now()
@@ -159,14 +158,14 @@ describe('date separators', () => {
     const before = new Date(tokyoMidnight - 30 * MINUTE)
     const after = new Date(Math.min(tokyoMidnight + 30 * MINUTE, now - 10_000))
     await suite.server.db.insert(teamMessages).values([
-      { teamId: created.body.id, senderId: member.user!.id, content: 'Before midnight', createdAt: before },
-      { teamId: created.body.id, senderId: owner.user!.id, content: 'After midnight', createdAt: after },
+      { teamId: teamId, senderId: member.user!.id, content: 'Before midnight', createdAt: before },
+      { teamId: teamId, senderId: owner.user!.id, content: 'After midnight', createdAt: after },
     ])
-    expect((await owner.post(`/api/teams/${created.body.id}/chat`, { content: 'Now' })).status).toBe(201)
+    expect((await owner.post(`/api/teams/${teamId}/chat`, { content: 'Now' })).status).toBe(201)
     expect((await owner.put('/api/settings/app', { timezone: 'Asia/Tokyo' })).status).toBe(200)
 
     const page = await browserFor(owner, { viewport: PHONE, timezoneId: 'America/Los_Angeles' })
-    await page.goto(`/matches?team=${created.body.id}`)
+    await page.goto(`/matches?team=${teamId}`)
     await log(page).getByText('Now', { exact: true }).waitFor()
     await expect.poll(() => log(page).getByRole('heading').allTextContents()).toEqual(['Yesterday', 'Today'])
     const dayOf = (text: string) =>

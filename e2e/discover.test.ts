@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { swipes, users } from '../server/db/schema'
 import { type ApiClient, createUser } from '../test/client'
+import { createTeam } from '../test/factories'
 import { startTestServer, type TestServer } from '../test/server'
 import { findAxeViolations } from './axe'
 import { DESKTOP, launchBrowser, openAs, PHONE } from './browser'
@@ -169,7 +170,8 @@ describe('Discover', () => {
     await page.mouse.down()
     await page.mouse.move(x + 40, y, { steps: 5 })
     await page.mouse.up()
-    await page.waitForTimeout(400)
+    // Released below the threshold, it springs back to where it was.
+    await expect.poll(async () => Math.round((await card.boundingBox())?.x ?? -1)).toBe(Math.round(box.x))
     expect(await card.isVisible()).toBe(true)
     expect(await swipesBy(viewer)).toHaveLength(0)
 
@@ -577,7 +579,8 @@ describe('Onboarding tour', () => {
 
     await page.reload()
     await page.getByRole('heading', { name: 'Discover', level: 1 }).waitFor()
-    await page.waitForTimeout(500)
+    // A tour about to open would fetch its code: once the page is quiet, it would be on screen.
+    await page.waitForLoadState('networkidle')
     expect(await page.getByRole('dialog').count()).toBe(0)
 
     await page.goto('/')
@@ -613,7 +616,7 @@ describe('Home dashboard', () => {
   it('lists up to 3 teams and projects, and a failed panel does not take the page down', async () => {
     const viewer = await member('Naledi')
     for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta']) {
-      expect((await viewer.post('/api/teams', { name, projectType: 'branding' })).status).toBe(201)
+      await createTeam(server, { owner: viewer, name, projectType: 'branding' })
     }
     for (const title of ['One', 'Two']) {
       const res = await viewer.post('/api/portfolio', {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, createUser } from '../test/client'
+import { createTeam } from '../test/factories'
 import { browserSuite } from './suite'
 
 // Issue 12: no page scrolls sideways on a 360 px phone, even with the longest content people really
@@ -99,13 +100,12 @@ beforeAll(async () => {
     expect((await sender.post('/api/messages', { conversationId, content })).status).toBe(201)
   }
 
-  const team = await viewer.post('/api/teams', {
+  ;({ teamId } = await createTeam(suite.server, {
+    owner: viewer,
     name: 'Ubuntu Collective: Gqeberha Motion, Branding and Interactive Storytelling Lab',
     description: `${SENTENCE} ${LONG_WORD} ${SENTENCE}`,
     projectType: 'ui_ux',
-  })
-  expect(team.status).toBe(201)
-  teamId = team.body.id
+  }))
   for (const owner of [viewer, partner]) {
     expect((await owner.post('/api/portfolio', LONG_PROJECT)).status).toBe(201)
   }

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { reports } from '../server/db/schema'
 import { type ApiClient, createUser } from '../test/client'
+import { createMatch } from '../test/factories'
 import { findAxeViolations } from './axe'
 import { DESKTOP, openAs, PHONE } from './browser'
 import { browserSuite } from './suite'
@@ -29,13 +30,10 @@ async function browse(client: ApiClient, viewport = DESKTOP) {
 const person = (firstName: string, lastName: string, email?: string) =>
   createUser(suite.server.url, { firstName, lastName, email, profile: { profession: 'Illustrator' } })
 
-/** Two people who liked each other: a match with its conversation, and a first message from Bongani. */
+/** Two matched people with their conversation, and a first message from Bongani. */
 async function matchedPair() {
   const [amara, bongani] = await Promise.all([person('Amara', 'Naidoo'), person('Bongani', 'Zulu')])
-  await amara.post('/api/swipes', { swipedId: bongani.user!.id, action: 'like' })
-  const liked = await bongani.post('/api/swipes', { swipedId: amara.user!.id, action: 'like' })
-  expect(liked.body.isMatch).toBe(true)
-  const conversationId = liked.body.match.conversationId as string
+  const { conversationId } = await createMatch(suite.server, { a: amara, b: bongani })
   const sent = await bongani.post('/api/messages', { conversationId, content: 'Send me your number or else' })
   expect(sent.status).toBe(201)
   return { amara, bongani, conversationId, messageId: sent.body.id as string }

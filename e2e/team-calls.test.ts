@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Team } from '@shared/schemas/teams'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest'
 import type { ApiClient } from '../test/client'
+import { createTeam } from '../test/factories'
 import { findAxeViolations } from './axe'
 import { FAKE_MEDIA, launchBrowser, PHONE } from './browser'
 import {
@@ -26,14 +26,9 @@ afterAll(async () => {
   for (const context of contexts) await context.close()
 })
 
-/** An owner's team that the others joined. */
-async function teamOf(owner: ApiClient, others: ApiClient[], name: string) {
-  const created = await owner.post<Team>('/api/teams', { name, maxMembers: 10 })
-  expect(created.status).toBe(201)
-  for (const other of others)
-    expect((await other.post(`/api/teams/${created.body.id}/join`)).status).toBe(201)
-  return created.body
-}
+/** An owner's team with the others as its members. */
+const teamOf = (owner: ApiClient, others: ApiClient[], name: string) =>
+  createTeam(suite.server, { owner, members: others, name, maxMembers: 10 })
 
 const callPanel = (page: Page) => page.getByRole('main')
 const inCallList = (page: Page) => page.getByRole('list', { name: 'In the call' })

@@ -2,7 +2,7 @@ import type { Team } from '@shared/schemas/teams'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { type ApiClient, createUser } from '../test/client'
-import { createTeam } from '../test/factories'
+import { createTeam, joinTeam } from '../test/factories'
 import { findAxeViolations } from './axe'
 import { DESKTOP, type OpenOptions, openAs, PHONE } from './browser'
 import { browserSuite } from './suite'
@@ -150,7 +150,7 @@ describe('Teams & Collaboration', () => {
 
     // Someone else takes the last seat before the click: the server's reason is shown.
     const other = await member('Kagiso', 'Molefe')
-    expect((await other.post(`/api/teams/${tiny.id}/join`)).status).toBe(201)
+    await joinTeam(other, tiny.id)
     await findTeams.getByRole('button', { name: 'Join Tiny Team' }).click()
     await page.getByText('Error joining team').waitFor()
     await page.getByText('This team is full').waitFor()
@@ -221,8 +221,8 @@ describe('Teams & Collaboration', () => {
       name: longWord.slice(0, 80),
       description: `${longWord.repeat(5)} https://example.com/${'a'.repeat(200)}`,
       projectType: 'marketing',
+      members: [other],
     })
-    expect((await other.post(`/api/teams/${team.id}/join`)).status).toBe(201)
     await createTeam(suite.server, {
       owner: other,
       name: `Open ${longWord}`.slice(0, 80),
@@ -296,7 +296,7 @@ describe('Teams accessibility (axe-core)', () => {
         description: 'Checked by axe.',
       })
       await createTeam(suite.server, { owner: other, name: `Open ${theme}` })
-      expect((await other.post(`/api/teams/${team.id}/join`)).status).toBe(201)
+      await joinTeam(other, team.id)
       await owner.post(`/api/teams/${team.id}/tasks`, { title: 'Check contrast', priority: 'High' })
 
       const [context, page] = await pageAs(owner, { theme, viewport: theme === 'light' ? DESKTOP : PHONE })

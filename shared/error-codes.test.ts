@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { budgetMessage } from './budget-errors'
 import {
   budgetWait,
   describeError,
@@ -11,7 +12,7 @@ import {
   GENERIC_ERROR_CODES,
   genericErrorCode,
 } from './error-codes'
-import { BUDGETS, budgetMessage } from './limits'
+import { BUDGETS } from './limits'
 import { WITHIN_KM } from './locations'
 import { TASK_PRIORITIES, TASK_STATUSES } from './schemas/teams'
 

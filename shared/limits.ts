@@ -1,5 +1,3 @@
-import { budgetWait, type ErrorDescription, errorText } from './error-codes'
-
 // Business constants and limits (spec §9) plus the bounds the server enforces on free text.
 
 export const LIMITS = {
@@ -70,18 +68,6 @@ export const BUDGETS = {
 export type BudgetName = keyof typeof BUDGETS
 /** An SDP offer or answer is a few kilobytes; anything this size is not signalling. */
 export const CALL_SIGNAL_MAX_BYTES = 16 * 1024
-
-/** A budget's refusal: its code and wait, e.g. { code: 'too_fast_teams', params: { minutes: 12 } }. */
-export const budgetError = (name: BudgetName, retryAfterSeconds: number): ErrorDescription => ({
-  code: BUDGETS[name].code,
-  params: budgetWait(retryAfterSeconds),
-})
-
-/** "You're creating teams very quickly. Please wait 12 minutes and try again." */
-export function budgetMessage(name: BudgetName, retryAfterSeconds: number) {
-  const { code, params } = budgetError(name, retryAfterSeconds)
-  return errorText(code, params)
-}
 
 /** The client sends `typing` at most this often while someone composes... */
 export const TYPING_THROTTLE_MS = 2000

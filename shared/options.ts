@@ -128,6 +128,28 @@ export const PROFILE_PROJECT_TYPES = [
   'Other',
 ] as const
 
+/**
+ * The portfolio page offers PORTFOLIO_PROJECT_TYPES, the profile page's dialog PROFILE_PROJECT_TYPES
+ * (spec §3); both are accepted and stored as sent, so no choice is lost in translation.
+ */
+export const PROJECT_TYPES = [...PORTFOLIO_PROJECT_TYPES, ...PROFILE_PROJECT_TYPES] as const
+export type ProjectType = (typeof PROJECT_TYPES)[number]
+
+const PORTFOLIO_TYPE_LABELS: Record<(typeof PORTFOLIO_PROJECT_TYPES)[number], string> = {
+  ui_ux: 'UI/UX',
+  web_design: 'Web Design',
+  mobile_app: 'Mobile App',
+  branding: 'Branding',
+  product_design: 'Product Design',
+  illustration: 'Illustration',
+  photography: 'Photography',
+  other: 'Other',
+}
+
+/** A project type as people read it; the profile dialog's values are labels already. */
+export const projectTypeLabel = (type: string) =>
+  PORTFOLIO_TYPE_LABELS[type as keyof typeof PORTFOLIO_TYPE_LABELS] ?? type
+
 export const PROFILE_VISIBILITIES = ['public', 'friends', 'private'] as const
 export const THEMES = ['light', 'dark', 'system'] as const
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt'] as const

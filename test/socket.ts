@@ -1,6 +1,8 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@shared/socket-events'
 import { io, type Socket } from 'socket.io-client'
+import { vi } from 'vitest'
 import type { ApiClient } from './client'
+import type { TestServer } from './server'
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>
 
@@ -83,4 +85,22 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
  */
 export async function roundTrip(socket: TestSocket) {
   await socket.timeout(5000).emitWithAck('presence', [])
+}
+
+/**
+ * Resolves once `server` has recorded and announced every arrival and departure of a socket it has
+ * seen (a socket's arrival is seen before its `connect` reaches the client). Then a `roundTrip` on a
+ * watching socket makes "no presence event came" a fact.
+ */
+export const presenceSettled = (server: Pick<TestServer, 'app'>) => server.app.presence.settled()
+
+/** Closes `sockets` and resolves once `server` has let them go and announced what their leaving changed. */
+export async function leave(server: Pick<TestServer, 'app'>, ...sockets: TestSocket[]) {
+  const ids = sockets.map((socket) => socket.id).filter((id) => id !== undefined)
+  for (const socket of sockets) socket.close()
+  const { sockets: held } = server.app.io.of('/')
+  await vi.waitFor(() => {
+    if (ids.some((id) => held.has(id))) throw new Error('the server still holds a closed socket')
+  })
+  await presenceSettled(server)
 }

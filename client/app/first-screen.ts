@@ -40,7 +40,7 @@ const FIRST_PAGE: Record<string, FirstPage> = {
   },
   '/matches': {
     load: pages.matches.load,
-    namespaces: ['matches', 'chat'],
+    namespaces: ['matches', 'chat', 'options', 'safety', 'ui'],
     data: (queryClient) =>
       Promise.all([
         queryClient.prefetchQuery(matchesQuery),

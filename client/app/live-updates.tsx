@@ -18,7 +18,7 @@ import { loadErrorTexts } from '@/lib/error-text'
  */
 export default function LiveUpdates({ userId }: { userId: string }) {
   // A member acts all session long: the error catalogue is fetched now, not at the first failure.
-  useEffect(loadErrorTexts, [])
+  useEffect(() => void loadErrorTexts(), [])
   useLiveNotifications(userId)
   useOutboxSender(userId)
   useLiveReadReceipts(userId)

@@ -8,13 +8,13 @@ vi.stubGlobal('document', { documentElement: { lang: '' } })
 vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => {} })
 
 const { i18n } = await import('./i18n')
-const { translateError, translateMessage } = await import('./error-text')
+const { loadErrorTexts, translateError, translateMessage } = await import('./error-text')
 const { ApiError, errorMessage } = await import('./api-client')
 
 const refusal = (status: number, body: object) => new ApiError(status, JSON.stringify(body), 'Refused')
 
 beforeAll(async () => {
-  await i18n.loadNamespaces('errors')
+  await loadErrorTexts()
 })
 
 describe('errors in the person’s language', () => {

@@ -1,4 +1,4 @@
-import { describeError, ERRORS, type ErrorParams, errorText } from '@shared/error-codes'
+import type { ErrorParams } from '@shared/error-codes'
 import { i18n } from './i18n'
 
 // The person's language for an error of the spec: a server refusal (`{ message, code, params }`), or an
@@ -6,13 +6,24 @@ import { i18n } from './i18n'
 // are in shared/error-codes.ts; their words in every language in client/locales/<lng>/errors.json.
 
 // Fetched where errors are likely (a member's session, any form: see loadErrorTexts), not with the
-// landing page, whose visitors mostly never see one (issue 12: landing JS budget).
-let requested = false
-/** Starts fetching the error catalogue of the current language (once; a language change loads its own). */
-export function loadErrorTexts() {
-  if (requested && i18n.hasLoadedNamespace('errors')) return
-  requested = true
-  void i18n.loadNamespaces('errors')
+// landing page, whose visitors mostly never see one (issue 12: landing JS budget). That goes for the
+// table of codes and English texts too: 5 KB of the boot code that only a shown error reads.
+type Codes = typeof import('@shared/error-codes')
+let codes: Codes | undefined
+let requested: Promise<unknown> | undefined
+/** Starts fetching the error catalogue of the current language and the codes (once; a language change loads its own). */
+export function loadErrorTexts(): Promise<unknown> {
+  if (requested && i18n.hasLoadedNamespace('errors')) return requested
+  requested = Promise.all([
+    i18n.loadNamespaces('errors'),
+    import('@shared/error-codes').then((loaded) => {
+      codes = loaded
+    }),
+  ]).catch(() => {
+    // Offline, say: errors read as sent until the next error or form asks again.
+    requested = undefined
+  })
+  return requested
 }
 
 export interface ErrorLike {
@@ -21,8 +32,8 @@ export interface ErrorLike {
   params?: ErrorParams
 }
 
-const isCode = (code: string | undefined): code is keyof typeof ERRORS =>
-  code !== undefined && Object.hasOwn(ERRORS, code)
+const isCode = (codes: Codes, code: string | undefined): code is keyof Codes['ERRORS'] =>
+  code !== undefined && Object.hasOwn(codes.ERRORS, code)
 
 /** A budget's wait, "12 seconds", said in the person's language. */
 function catalogueParams(params: ErrorParams = {}): Record<string, string | number> {
@@ -40,19 +51,23 @@ function catalogueParams(params: ErrorParams = {}): Record<string, string | numb
  * other languages. Unknown codes and anything before the catalogue arrives stay as sent.
  */
 export function translateError({ message, code, params }: ErrorLike): string {
-  if (!isCode(code)) return translateMessage(message)
-  if (!i18n.hasLoadedNamespace('errors')) {
+  if (!codes || !i18n.hasLoadedNamespace('errors')) {
     // The first error before the catalogue arrived reads as sent; the next ones are translated.
-    loadErrorTexts()
+    void loadErrorTexts()
     return message
   }
-  const ours = errorText(code, params) === message
+  if (!isCode(codes, code)) return translateMessage(message)
+  const ours = codes.errorText(code, params) === message
   if (!ours && (i18n.resolvedLanguage ?? i18n.language) === 'en') return message
   return i18n.t(`errors:${code}`, { ...catalogueParams(params), defaultValue: message })
 }
 
 /** The translation of a known English error text (exact, or a template's with its numbers), or the text itself. */
 export function translateMessage(message: string): string {
-  const known = describeError(message)
+  if (!codes) {
+    void loadErrorTexts()
+    return message
+  }
+  const known = codes.describeError(message)
   return known ? translateError({ message, ...known }) : message
 }

@@ -26,3 +26,28 @@ if (location.pathname === '/discover') {
     })
     .catch(() => {})
 }
+
+// The app's code is already downloading (a modulepreload link, vite.config.ts); it runs once the brand mark
+// is painted, so the first paint never waits for React's evaluation (issue 12, FCP). A tab opened in the
+// background paints nothing until shown, so there the app starts at once. In development Vite's own
+// script starts the app and there is no such link.
+document.addEventListener('DOMContentLoaded', () => {
+  const entry = document.querySelector('link[data-app-entry]')
+  if (!entry) return
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = ''
+    script.src = entry.href
+    document.head.append(script)
+  }
+  // A frame's callback runs before its paint; a task queued from it runs after. A page that produces no
+  // frame soon (seen: one headless page in four waited forever) starts anyway after 200 ms.
+  if (document.visibilityState === 'visible') {
+    requestAnimationFrame(() => setTimeout(start, 0))
+    setTimeout(start, 200)
+  } else start()
+})

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit'
-import { type BudgetName, budgetError, budgetMessage } from '@shared/limits'
+import { budgetError, budgetMessage } from '@shared/budget-errors'
+import type { BudgetName } from '@shared/limits'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'

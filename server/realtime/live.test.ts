@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { createMatch, createTeam } from '../../test/factories'
 import { realtimeSuite } from '../../test/realtime-suite'
-import { collect, nextEvent, roundTrip, sleep } from '../../test/socket'
+import { collect, leave, nextEvent, presenceSettled, roundTrip } from '../../test/socket'
 
 const live = realtimeSuite()
 const { person, connect } = live
@@ -122,7 +122,8 @@ describe('presence', () => {
     expect(await offline).toEqual({ userId: b.user!.id, isOnline: false })
     const [after] = (await a.get('/api/matches')).body
     expect(after.isOnline).toBe(false)
-    await sleep(100)
+    // Each announcement went to every socket it was for at once: sa has both, so ss has whatever it got.
+    await roundTrip(ss)
     expect(leaked).toEqual([])
   })
 
@@ -135,8 +136,8 @@ describe('presence', () => {
     expect(await online).toEqual({ userId: b.user!.id, isOnline: true })
     const events = collect(sa, 'presence')
     const tab2 = await connect(b)
-    tab1.close()
-    await sleep(300)
+    await leave(live.server, tab1)
+    await roundTrip(sa)
     expect(events).toEqual([])
     tab2.close()
     await expect.poll(() => events).toEqual([{ userId: b.user!.id, isOnline: false }])
@@ -156,7 +157,8 @@ describe('presence', () => {
     expect(match).not.toHaveProperty('isOnline')
     const events = collect(sa, 'presence')
     await connect(b)
-    await sleep(300)
+    await presenceSettled(live.server)
+    await roundTrip(sa)
     expect(events).toEqual([])
     expect(await sa.emitWithAck('presence', [b.user!.id])).toEqual({ ok: true, data: [] })
   })

@@ -1,12 +1,12 @@
 import { PassThrough } from 'node:stream'
 import { rooms } from '@shared/socket-events'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { defineRedis, freePort, hasRedisServer, type RedisServer } from '../../chaos/processes'
 import { ApiClient, createUser } from '../../test/client'
 import { createMatch, createTeam } from '../../test/factories'
 import { startTestServer, type TestServer } from '../../test/server'
-import { collect, connectSocket, nextEvent, sleep, type TestSocket } from '../../test/socket'
+import { collect, connectSocket, nextEvent, roundTrip, sleep, type TestSocket } from '../../test/socket'
 import { users } from '../db/schema'
 
 // Issue 11: what an instance does when Redis goes away and comes back. Two instances on one PostgreSQL
@@ -65,17 +65,25 @@ describe.skipIf(!DATABASE_URL || !hasRedisServer)('several instances while Redis
     for (let i = 0; i < 5; i++) {
       expect((await a.post('/api/messages', { conversationId, content: `During ${i}` })).status).toBe(201)
     }
-    await sleep(300)
     // The sender's own instance still reaches the sockets it holds.
-    expect(seenOnOne.map((m) => m.content)).toEqual([0, 1, 2, 3, 4].map((i) => `During ${i}`))
+    await expect
+      .poll(() => seenOnOne.map((m) => m.content))
+      .toEqual([0, 1, 2, 3, 4].map((i) => `During ${i}`))
+    // Time is what is tested here: the outage lasts long enough for every Redis connection of both
+    // instances to notice it, so each has an outage to log and a recovery to announce.
     await sleep(2000)
     await redis.start()
     await Promise.all(resyncs)
-    // Every connection says when it is back (the rate budgets' retries are slower than the adapter's).
-    for (let waited = 0; waited < 10_000; waited += 200) {
-      if (logLines.filter((line) => line.includes('Redis is back')).length >= 4) break
-      await sleep(200)
-    }
+    // Every connection says when it is back (the rate budgets' retries are slower than the adapter's):
+    // up to 10 s for all four; fewer is for the assertions below to judge.
+    await vi
+      .waitFor(
+        () => {
+          if (logLines.filter((line) => line.includes('Redis is back')).length < 4) throw new Error('not yet')
+        },
+        { timeout: 10_000, interval: 200 },
+      )
+      .catch(() => {})
 
     const outages = logLines.filter((line) => line.includes('Redis unreachable'))
     const recoveries = logLines.filter((line) => line.includes('Redis is back'))
@@ -159,7 +167,8 @@ describe.skipIf(!DATABASE_URL || !hasRedisServer)('several instances while Redis
       expect((await owner.post(`/api/teams/${team.teamId}/chat`, { content: 'After you left' })).status).toBe(
         201,
       )
-      await sleep(300)
+      // The post answered once its broadcast left instance two, which holds the socket.
+      await roundTrip(team.removedSocket)
       expect(heard).toEqual([])
     }, 40_000)
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../test/client'
 import { createMatch } from '../../test/factories'
 import { realtimeSuite } from '../../test/realtime-suite'
-import { collect, nextEvent, roundTrip, sleep } from '../../test/socket'
+import { collect, nextEvent, presenceSettled, roundTrip } from '../../test/socket'
 
 const live = realtimeSuite()
 const { person, connect } = live
@@ -94,7 +94,11 @@ describe('block', () => {
     const presence = collect(sa, 'presence')
     await b.post(`/api/portfolio/${project.id}/like`)
     const sb = await connect(b)
-    await sleep(300)
+    // A like's notification is pushed from its stored row: none stored, none can come. b's arrival is
+    // announced once presence settles, and a round trip after that brings anything sent to a's socket.
+    expect((await a.get('/api/notifications')).body.items).toEqual([])
+    await presenceSettled(live.server)
+    await roundTrip(sa)
     expect(received).toEqual([])
     expect(presence).toEqual([])
     expect(await sa.emitWithAck('presence', [b.user!.id])).toEqual({ ok: true, data: [] })

@@ -1,32 +1,13 @@
 import { z } from 'zod'
 import { ERRORS, errorText } from '../error-codes'
 import { LIMITS } from '../limits'
-import { PORTFOLIO_PROJECT_TYPES, PROFILE_PROJECT_TYPES } from '../options'
+import { PROJECT_TYPES } from '../options'
 import { imageUrlSchema, requiredText, uniqueTrimmed } from './common'
 
 export const PROJECT_TITLE_MESSAGE = ERRORS.project_title_required
 
-/**
- * The portfolio page offers PORTFOLIO_PROJECT_TYPES, the profile page's dialog PROFILE_PROJECT_TYPES
- * (spec §3); both are accepted and stored as sent, so no choice is lost in translation.
- */
-export const PROJECT_TYPES = [...PORTFOLIO_PROJECT_TYPES, ...PROFILE_PROJECT_TYPES] as const
-export type ProjectType = (typeof PROJECT_TYPES)[number]
-
-const PORTFOLIO_TYPE_LABELS: Record<(typeof PORTFOLIO_PROJECT_TYPES)[number], string> = {
-  ui_ux: 'UI/UX',
-  web_design: 'Web Design',
-  mobile_app: 'Mobile App',
-  branding: 'Branding',
-  product_design: 'Product Design',
-  illustration: 'Illustration',
-  photography: 'Photography',
-  other: 'Other',
-}
-
-/** A project type as people read it; the profile dialog's values are labels already. */
-export const projectTypeLabel = (type: string) =>
-  PORTFOLIO_TYPE_LABELS[type as keyof typeof PORTFOLIO_TYPE_LABELS] ?? type
+// Kept with the other option lists, free of zod, so showing a project type never loads the validators.
+export { PROJECT_TYPES, type ProjectType, projectTypeLabel } from '../options'
 
 /**
  * Tags (spec §5): trimmed, duplicates ignored regardless of case, the first spelling kept ("NGO" and

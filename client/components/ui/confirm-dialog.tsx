@@ -1,8 +1,16 @@
 import { LoaderCircle } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from './button'
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './dialog'
 
 type ConfirmDialogProps = {
   open: boolean
@@ -15,11 +23,13 @@ type ConfirmDialogProps = {
   onConfirm: () => Promise<unknown>
   /** Where focus goes on closing; by default back to what had it before. */
   onCloseAutoFocus?: (event: Event) => void
+  /** The button that opens it, when it has one of its own (not opened from a menu). */
+  trigger?: ReactNode
 }
 
 /**
  * Asks before something that cannot be taken back from where the person stands (unmatch, block,
- * suspend). Opened from the outside (a menu item), so it has no trigger of its own.
+ * suspend, remove a team member). Opened from the outside (a menu item), or by its own `trigger`.
  */
 export function ConfirmDialog({
   open,
@@ -30,6 +40,7 @@ export function ConfirmDialog({
   busyLabel = confirmLabel,
   onConfirm,
   onCloseAutoFocus,
+  trigger,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common')
   const [busy, setBusy] = useState(false)
@@ -48,6 +59,7 @@ export function ConfirmDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent role="alertdialog" className="max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

@@ -76,7 +76,7 @@ export function DialogDescription({
   return <DialogPrimitive.Description className={cn('text-muted text-sm', className)} {...props} />
 }
 
-type DialogFormActionsProps = {
+export type DialogFormActionsProps = {
   /** The submit button's text, and what it says while the form is being sent (defaults to the same). */
   submitLabel: string
   busyLabel?: string
@@ -86,6 +86,8 @@ type DialogFormActionsProps = {
   variant?: 'primary' | 'danger'
   /** Keeps the buttons in reach at the bottom of a long, scrolling dialog on a phone. */
   sticky?: boolean
+  /** Cancel does this instead of closing the dialog (a form shown in place of another view). */
+  onCancel?: () => void
 }
 
 /** The footer of a form in a dialog: Cancel, then submit with a spinner while the form is being sent. */
@@ -96,8 +98,14 @@ export function DialogFormActions({
   disabled = false,
   variant,
   sticky = false,
+  onCancel,
 }: DialogFormActionsProps) {
   const { t } = useTranslation('common')
+  const cancel = (
+    <Button variant="outline" onClick={onCancel} disabled={busy}>
+      {t('actions.cancel')}
+    </Button>
+  )
   return (
     <DialogFooter
       className={cn(
@@ -105,11 +113,7 @@ export function DialogFormActions({
           'sticky -bottom-4 z-10 -mx-4 border-border border-t bg-surface px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:px-6',
       )}
     >
-      <DialogClose asChild>
-        <Button variant="outline" disabled={busy}>
-          {t('actions.cancel')}
-        </Button>
-      </DialogClose>
+      {onCancel ? cancel : <DialogClose asChild>{cancel}</DialogClose>}
       <Button type="submit" variant={variant} disabled={disabled || busy}>
         {busy && <LoaderCircle aria-hidden className="animate-spin motion-reduce:animate-none" />}
         {busy ? busyLabel : submitLabel}

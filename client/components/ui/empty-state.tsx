@@ -11,6 +11,10 @@ export type EmptyStateProps = {
   tone?: 'brand' | 'danger'
   /** The title's heading level, to fit the page outline. */
   headingLevel?: 2 | 3
+  /** `lg`: a larger icon and title, for a state standing in for a whole card (the Discover deck). */
+  size?: 'md' | 'lg'
+  /** Announced as an alert by default when `danger`; `status` for news worth hearing (nothing left). */
+  role?: 'alert' | 'status'
   className?: string
 }
 
@@ -21,12 +25,15 @@ export function EmptyState({
   children,
   tone = 'brand',
   headingLevel = 3,
+  size = 'md',
+  role = tone === 'danger' ? 'alert' : undefined,
   className,
 }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const
+  const large = size === 'lg'
   return (
     <div
-      role={tone === 'danger' ? 'alert' : undefined}
+      role={role}
       className={cn(
         'flex flex-col items-center gap-3 rounded-2xl border border-border border-dashed bg-surface p-8 text-center',
         className,
@@ -34,13 +41,14 @@ export function EmptyState({
     >
       <span
         className={cn(
-          'grid size-14 place-items-center rounded-full',
+          'grid place-items-center rounded-full',
+          large ? 'size-16' : 'size-14',
           tone === 'brand' ? 'bg-brand text-white' : 'bg-danger/10 text-danger',
         )}
       >
-        <Icon aria-hidden className="size-7" />
+        <Icon aria-hidden className={large ? 'size-8' : 'size-7'} />
       </span>
-      <Heading className="font-semibold text-lg">{title}</Heading>
+      <Heading className={large ? 'font-bold text-xl' : 'font-semibold text-lg'}>{title}</Heading>
       {children}
     </div>
   )

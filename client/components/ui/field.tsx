@@ -37,7 +37,7 @@ export type FieldProps = {
 export function Field({ label, htmlFor, error, hint, required, className, children }: FieldProps) {
   const control = getFieldControlProps({ id: htmlFor, hint, error })
   // A form may soon say what is wrong: its words are fetched with the form, not with the first mistake.
-  useEffect(loadErrorTexts, [])
+  useEffect(() => void loadErrorTexts(), [])
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={htmlFor}>

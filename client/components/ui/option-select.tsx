@@ -2,7 +2,7 @@ import type { Ref } from 'react'
 import { Field } from './field'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select'
 
-type OptionSelectProps<T extends string> = {
+export type OptionSelectProps<T extends string> = {
   id: string
   label: string
   /** '' shows the placeholder: a choice nobody has made yet. */

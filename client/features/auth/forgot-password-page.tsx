@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LIMITS } from '@shared/limits'
 import { type PasswordResetRequest, passwordResetRequestSchema } from '@shared/schemas/account'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -7,11 +6,11 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { z } from 'zod'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
 import { errorMessage } from '@/lib/api-client'
 import { useRequestPasswordReset } from './api/request-password-reset'
 import { AccountLinkCard } from './components/account-link-card'
+import { EmailField } from './components/credential-fields'
+import { SubmitWithFailure } from './components/submit-with-failure'
 
 /** "Forgot password?": asks for the address, and says the same afterwards whoever it belongs to. */
 export function ForgotPasswordPage() {
@@ -47,25 +46,18 @@ export function ForgotPasswordPage() {
           request.mutate(input, { onSuccess: () => setSentTo(input.email) }),
         )}
       >
-        <Field label={t('email')} htmlFor={`${id}-email`} error={errors.email?.message} required>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="username"
-              maxLength={LIMITS.emailLength}
-              {...form.register('email')}
-            />
-          )}
-        </Field>
-        {request.isError && (
-          <p role="alert" className="font-medium text-danger text-sm">
-            {errorMessage(request.error)}
-          </p>
-        )}
-        <Button type="submit" size="lg" disabled={request.isPending}>
-          {request.isPending ? t('forgot.sending') : t('forgot.submit')}
-        </Button>
+        <EmailField
+          id={`${id}-email`}
+          label={t('email')}
+          error={errors.email?.message}
+          registration={form.register('email')}
+        />
+        <SubmitWithFailure
+          failure={request.isError ? errorMessage(request.error) : undefined}
+          pending={request.isPending}
+          label={t('forgot.submit')}
+          pendingLabel={t('forgot.sending')}
+        />
         <Button asChild variant="link" className="self-center">
           <Link href="/sign-in">{t('forgot.backToSignIn')}</Link>
         </Button>

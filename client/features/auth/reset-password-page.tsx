@@ -1,20 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  type ResetPasswordForm,
-  resetPasswordFormSchema,
-} from '@shared/schemas/account'
+import { PASSWORD_MIN_LENGTH, type ResetPasswordForm, resetPasswordFormSchema } from '@shared/schemas/account'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'wouter'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
 import { errorMessage, serverErrorField } from '@/lib/api-client'
 import { useConfirmPasswordReset } from './api/confirm-password-reset'
 import { AccountLinkCard } from './components/account-link-card'
+import { PasswordField } from './components/credential-fields'
+import { SubmitWithFailure } from './components/submit-with-failure'
 
 /** The page a reset mail links to: a new password twice, then sign in with it. */
 export function ResetPasswordPage() {
@@ -64,47 +59,27 @@ export function ResetPasswordPage() {
         className="flex flex-col gap-4"
         onSubmit={form.handleSubmit(({ newPassword }) => reset.mutate({ token, newPassword }))}
       >
-        <Field
+        <PasswordField
+          autoComplete="new-password"
+          id={`${id}-new`}
           label={t('auth:reset.newPassword')}
-          htmlFor={`${id}-new`}
           hint={t('auth:reset.newPasswordHint', { minLength: PASSWORD_MIN_LENGTH })}
           error={errors.newPassword?.message}
-          required
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              {...form.register('newPassword')}
-            />
-          )}
-        </Field>
-        <Field
+          registration={form.register('newPassword')}
+        />
+        <PasswordField
+          autoComplete="new-password"
+          id={`${id}-confirm`}
           label={t('auth:reset.confirmPassword')}
-          htmlFor={`${id}-confirm`}
           error={errors.confirmPassword?.message}
-          required
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-              {...form.register('confirmPassword')}
-            />
-          )}
-        </Field>
-        {reset.isError && (
-          <p role="alert" className="font-medium text-danger text-sm">
-            {errorMessage(reset.error)}
-          </p>
-        )}
-        <Button type="submit" size="lg" disabled={reset.isPending}>
-          {reset.isPending ? t('auth:reset.saving') : t('auth:reset.submit')}
-        </Button>
+          registration={form.register('confirmPassword')}
+        />
+        <SubmitWithFailure
+          failure={reset.isError ? errorMessage(reset.error) : undefined}
+          pending={reset.isPending}
+          label={t('auth:reset.submit')}
+          pendingLabel={t('auth:reset.saving')}
+        />
       </form>
     </AccountLinkCard>
   )

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'wouter'
+import { PageHeader } from '@/components/page-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useUser } from '@/features/auth'
 import { FeaturedProjects } from './components/featured-projects'
@@ -22,13 +23,11 @@ export function PortfolioPage() {
   return (
     <div className="mx-auto flex max-w-[1100px] flex-col gap-6 px-4 py-6">
       <title>{t('page.documentTitle')}</title>
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="font-bold text-3xl tracking-tight">{t('page.title')}</h1>
-          <p className="mt-1 text-muted">{t('page.intro')}</p>
-        </div>
-        {meId && <UploadProjectDialog onCreated={showMine} />}
-      </header>
+      <PageHeader
+        title={t('page.title')}
+        intro={t('page.intro')}
+        action={meId && <UploadProjectDialog onCreated={showMine} />}
+      />
       {meId ? (
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <TabsList className="w-full sm:w-auto">

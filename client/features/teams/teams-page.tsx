@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'wouter'
+import { PageHeader } from '@/components/page-header'
 import { useUser } from '@/features/auth'
 import { CollaborationTools } from './components/collaboration-tools'
 import { CreateTeamDialog } from './components/create-team-dialog'
@@ -17,15 +18,12 @@ export function TeamsPage() {
   return (
     <div className="mx-auto flex max-w-[1100px] flex-col gap-6 px-4 py-6">
       <title>{t('page.documentTitle')}</title>
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="font-bold text-3xl tracking-tight">{t('page.title')}</h1>
-          <p className={inTeamView ? 'mt-1 hidden text-muted sm:block' : 'mt-1 text-muted'}>
-            {t('page.intro')}
-          </p>
-        </div>
-        {user.data && !inTeamView && <CreateTeamDialog />}
-      </header>
+      <PageHeader
+        title={t('page.title')}
+        intro={t('page.intro')}
+        introClassName={inTeamView ? 'hidden sm:block' : undefined}
+        action={user.data && !inTeamView && <CreateTeamDialog />}
+      />
       {user.data ? (
         <MemberTeams meId={user.data.id} />
       ) : (

@@ -149,17 +149,16 @@ describe('DELETE /api/profile', () => {
     ])
 
     // Ann owns a team Dee joined before Ben: Dee, the longest-standing member, takes it over.
-    const [shared] = await server.db.insert(teams).values({ name: 'Ann team', ownerId: a }).returning()
+    const shared = await createTeam(server, { owner: a, name: 'Ann team' })
     await server.db.insert(teamMembers).values([
-      { teamId: shared!.id, userId: a, role: 'owner', joinedAt: new Date(Date.now() - 3000) },
-      { teamId: shared!.id, userId: d, joinedAt: new Date(Date.now() - 2000) },
-      { teamId: shared!.id, userId: b, joinedAt: new Date(Date.now() - 1000) },
+      { teamId: shared.id, userId: d, joinedAt: new Date(Date.now() - 2000) },
+      { teamId: shared.id, userId: b, joinedAt: new Date(Date.now() - 1000) },
     ])
     const { teamId: alone } = await createTeam(server, { owner: a, name: 'Ann alone' })
     const { teamId: benTeam } = await createTeam(server, { owner: b, members: [a], name: 'Ben team' })
     await server.db.insert(teamMessages).values([
-      { teamId: shared!.id, senderId: a, content: 'Ann in team' },
-      { teamId: shared!.id, senderId: d, content: 'Dee in team' },
+      { teamId: shared.id, senderId: a, content: 'Ann in team' },
+      { teamId: shared.id, senderId: d, content: 'Dee in team' },
     ])
     const [task] = await server.db
       .insert(teamTasks)
@@ -216,16 +215,16 @@ describe('DELETE /api/profile', () => {
       .from(portfolioProjects)
       .where(eq(portfolioProjects.id, benProject!.id))
     expect(benWork!.likes).toBe(1)
-    const [handedOver] = await server.db.select().from(teams).where(eq(teams.id, shared!.id))
+    const [handedOver] = await server.db.select().from(teams).where(eq(teams.id, shared.id))
     expect(handedOver!.ownerId).toBe(d)
-    const sharedMembers = await server.db.select().from(teamMembers).where(eq(teamMembers.teamId, shared!.id))
+    const sharedMembers = await server.db.select().from(teamMembers).where(eq(teamMembers.teamId, shared.id))
     expect(sharedMembers.map((m) => [m.userId, m.role]).sort()).toEqual(
       [
         [b, 'member'],
         [d, 'owner'],
       ].sort(),
     )
-    const teamChat = await server.db.select().from(teamMessages).where(eq(teamMessages.teamId, shared!.id))
+    const teamChat = await server.db.select().from(teamMessages).where(eq(teamMessages.teamId, shared.id))
     expect(teamChat.map((m) => m.content)).toEqual(['Dee in team'])
     expect(await server.db.select().from(teams).where(eq(teams.id, alone))).toEqual([])
     expect(await server.db.select().from(teams).where(eq(teams.id, benTeam))).toHaveLength(1)

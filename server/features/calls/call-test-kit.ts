@@ -59,3 +59,25 @@ export async function ring(socket: TestSocket, matchId: string, extra: Partial<C
   } as CallSignal)
   return { callId, ack }
 }
+
+/**
+ * Resolves once the ring time of the next call rung on `server` (or of `callId`) has passed and, if its ring
+ * timer fired rather than being cleared, once that timer's attempt to end the call is over. A timer
+ * made after the ring's, for as long, fires after it.
+ */
+export function ringTimeOver(server: TestServer, callId?: string) {
+  const { timers } = server.app.calls.context
+  const { start } = timers
+  return new Promise<void>((resolve) => {
+    timers.start = (id, ms, onTimeout) => {
+      if (callId !== undefined && id !== callId) return start(id, ms, onTimeout)
+      timers.start = start
+      let attempt: Promise<unknown> = Promise.resolve()
+      start(id, ms, () => {
+        attempt = onTimeout()
+        return attempt
+      })
+      setTimeout(() => void attempt.finally(resolve), ms)
+    }
+  })
+}

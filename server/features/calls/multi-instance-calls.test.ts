@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../../../test/client'
 import { createMatch } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
-import { connectSocket, nextEvent, sleep, type TestSocket } from '../../../test/socket'
+import { connectSocket, nextEvent, type TestSocket } from '../../../test/socket'
 import { calls } from '../../db/schema'
-import { answer, offer } from './call-test-kit'
+import { answer, offer, ringTimeOver } from './call-test-kit'
 
 const { DATABASE_URL, REDIS_URL } = process.env
 
@@ -33,6 +33,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('calls across instances', () => {
     const [sa, sb] = await Promise.all([connectSocket(a), connectSocket(b)])
     sockets.push(sa, sb)
     const callId = randomUUID()
+    const ringOver = ringTimeOver(one, callId)
     const incoming = nextEvent(sb, 'call-offer')
     expect(await sa.emitWithAck('call-offer', { matchId, callId, description: offer })).toEqual({
       ok: true,
@@ -43,7 +44,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('calls across instances', () => {
     await sb.emitWithAck('call-answer', { matchId, callId, description: answer })
     await answered
     // Instance one's ring timer fires now; it may only end a call that still rings.
-    await sleep(1200)
+    await ringOver
     const [row] = await one.db.select({ status: calls.status }).from(calls).where(eq(calls.id, callId))
     expect(row?.status).toBe('active')
   })

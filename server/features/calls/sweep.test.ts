@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createTeam } from '../../../test/factories'
-import { collect, nextEvent, sleep } from '../../../test/socket'
+import { collect, leave, nextEvent, presenceSettled, roundTrip } from '../../../test/socket'
 import { calls, messages } from '../../db/schema'
 import { answer, callSuite, ring } from './call-test-kit'
+import { sweepCalls } from './sweep'
 
 // A sweep every second, and a grace of 4 s with nobody connected (ended after 4 to 6 s): long enough for a
 // reconnect on a loaded machine, short enough for a test.
@@ -18,13 +19,18 @@ describe('the call sweep', { timeout: 40_000 }, () => {
     const { callId } = await ring(sa, matchId)
     await sb.emitWithAck('call-answer', { matchId, callId, description: answer })
     // Both lose their connection for a moment (a network change), well within the grace.
-    sa.close()
-    sb.close()
-    await sleep(300)
+    await leave(live.server, sa, sb)
     const [againA, againB] = await Promise.all([live.connect(a), live.connect(b)])
     const ends = collect(againB, 'call-end')
-    // Past the grace and several sweeps.
-    await sleep(6500)
+    await presenceSettled(live.server)
+    // Past the grace without waiting for it: the call was last seen an hour ago. A sweep now finds
+    // the two connected again, so it keeps the call (and marks it seen) rather than ending it.
+    await live.server.db
+      .update(calls)
+      .set({ seenAt: sql`now() - interval '1 hour'` })
+      .where(eq(calls.id, callId))
+    await sweepCalls(live.server.app.calls.context, live.server.app.config.socketRecheckMs)
+    await roundTrip(againB)
     expect(await statusOf(callId)).toBe('active')
     expect(ends).toEqual([])
     const relayed = nextEvent(againB, 'ice-candidate')

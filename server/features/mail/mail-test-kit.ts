@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { createUser } from '../../../test/client'
 import { startTestServer, type TestServer } from '../../../test/server'
-import { connectSocket, sleep, type TestSocket } from '../../../test/socket'
+import { connectSocket, leave, type TestSocket } from '../../../test/socket'
 
 export interface SmtpSink {
   url: string
@@ -90,9 +90,8 @@ export function mailSuite(env: Record<string, string> = {}) {
     })
   })
   afterEach(async () => {
-    for (const socket of sockets.splice(0)) socket.close()
-    // Presence writes its transition after the socket is gone: let it land before the next test.
-    await sleep(50)
+    // Presence writes its transition after the socket is gone: it lands before the next test.
+    await leave(suite.server, ...sockets.splice(0))
   })
   afterAll(async () => {
     await suite.server?.close()

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, createUser } from '../../../test/client'
-import { createMatch } from '../../../test/factories'
+import { createMatch, createTeam } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
-import { messages, portfolioProjects, teamMembers, teamMessages, teams } from '../../db/schema'
+import { messages, portfolioProjects, teamMessages } from '../../db/schema'
 
 let server: TestServer
 beforeAll(async () => {
@@ -14,17 +14,6 @@ const ids = async (count: number) =>
   (await Promise.all(Array.from({ length: count }, () => createUser(server.url, { profile: {} })))).map(
     (client) => client.user!.id,
   )
-
-async function team(ownerId: string, memberIds: string[], status = 'active') {
-  const [row] = await server.db.insert(teams).values({ name: 'T', ownerId, status }).returning()
-  await server.db
-    .insert(teamMembers)
-    .values([
-      { teamId: row!.id, userId: ownerId, role: 'owner' as const },
-      ...memberIds.map((userId) => ({ teamId: row!.id, userId })),
-    ])
-  return row!.id
-}
 
 describe('GET /api/profile/stats', () => {
   it('counts my messages, team members, active teams, matches, projects and likes, and nothing of others', async () => {
@@ -42,9 +31,13 @@ describe('GET /api/profile/stats', () => {
       { conversationId: betweenOthers.conversationId, senderId: b!, content: 'not mine' },
     ])
 
-    const mine = await team(myId, [b!, d!])
-    const joined = await team(e!, [myId, b!], 'completed')
-    const notMine = await team(c!, [d!])
+    const { teamId: mine } = await createTeam(server, { owner: myId, members: [b!, d!] })
+    const { teamId: joined } = await createTeam(server, {
+      owner: e!,
+      members: [myId, b!],
+      status: 'completed',
+    })
+    const { teamId: notMine } = await createTeam(server, { owner: c!, members: [d!] })
     await server.db.insert(teamMessages).values([
       { teamId: mine, senderId: myId, content: '1' },
       { teamId: mine, senderId: d!, content: '2' },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, createUser } from '../../../test/client'
 import { startTestServer, type TestServer } from '../../../test/server'
-import { connectSocket, sleep, type TestSocket } from '../../../test/socket'
+import { connectSocket, leave, type TestSocket } from '../../../test/socket'
 import { queryRows } from '../../db/prepare'
 import { makeBrowser, type PushService, startPushService, type TestBrowser } from './push-test-kit'
 import { loadVapidDetails } from './vapid'
@@ -19,8 +19,8 @@ beforeAll(async () => {
   })
 })
 afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.close()
-  await sleep(50)
+  // Presence writes its transition after the socket is gone: it lands before the next test.
+  await leave(server, ...sockets.splice(0))
 })
 afterAll(async () => {
   await server?.close()
@@ -49,12 +49,11 @@ async function match(first: ApiClient, second: ApiClient) {
   return liked.body.match as { id: string; conversationId: string }
 }
 
-/** Gives the worker its chances to push what it should not, before a test says nothing came. */
-async function settle() {
-  await server.app.outbox.drain()
-  await sleep(150)
-  await server.app.outbox.drain()
-}
+/**
+ * Gives the worker its chances to push what it should not, before a test says nothing came: a drain
+ * joins the worker's drain under way, then handles every row due, so what was due is pushed (or not) now.
+ */
+const settle = () => server.app.outbox.drain()
 
 describe('web push', () => {
   it('pushes a new match to a person who is offline, encrypted for their browser', async () => {

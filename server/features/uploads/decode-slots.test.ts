@@ -2,6 +2,9 @@ import { expect, it } from 'vitest'
 import { HttpError } from '../../lib/http-error'
 import { createDecodeSlots } from './decode-slots'
 
+/** Resolves after every promise reaction queued so far has run: the slots are pure promises, no clock. */
+const settled = () => new Promise((resolve) => setImmediate(resolve))
+
 it('decodes two at once, lets four wait, and refuses the rest with 503 and Retry-After', async () => {
   const run = createDecodeSlots({ concurrency: 2, waiting: 4 })
   let running = 0
@@ -17,12 +20,12 @@ it('decodes two at once, lets four wait, and refuses the rest with 503 and Retry
       })
     })
   const outcomes = Array.from({ length: 8 }, () => run(task).catch((error: unknown) => error))
-  await new Promise((resolve) => setTimeout(resolve, 10))
+  await settled()
   expect(gates).toHaveLength(2)
   // Finish them one by one: each frees its slot for the next waiter, never for two.
   while (gates.length > 0) {
     gates.shift()!()
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    await settled()
   }
   const results = await Promise.all(outcomes)
   expect(results.filter((r) => r === 'decoded')).toHaveLength(6)

@@ -11,6 +11,11 @@ export interface Presence {
   onlineAmong: PresenceStore['onlineAmong']
   /** After a change of showOnlineStatus: matches see the person as they now choose to be seen. */
   announceVisibility: (userId: string, visible: boolean) => Promise<void>
+  /**
+   * Resolves once every arrival and departure seen so far is recorded and announced: after it, a
+   * presence event that was going to be sent has been (tests wait on this instead of a clock).
+   */
+  settled: () => Promise<void>
   close: () => Promise<void>
 }
 
@@ -84,6 +89,9 @@ export async function attachPresence(app: FastifyInstance, io: RealtimeServer): 
       const online = (await store.onlineAmong([userId])).has(userId)
       // Hidden reads as offline; shown again reads as whatever is true now.
       emit(peerIds, userId, visible && online)
+    },
+    settled: async () => {
+      while (pending.size > 0) await Promise.allSettled([...pending])
     },
     close: async () => {
       await atMostCloseWait(Promise.allSettled([...pending]))

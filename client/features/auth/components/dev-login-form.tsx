@@ -10,6 +10,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { errorMessage } from '@/lib/api-client'
 import { useDevLogin } from '../api/dev-login'
+import { SubmitWithFailure } from './submit-with-failure'
 
 // Accounts created by the demo data (npm run seed), for a one-click look around.
 const DEMO_ACCOUNTS = [
@@ -56,14 +57,12 @@ export function DevLoginForm() {
         <Field label={t('auth:email')} htmlFor="dev-email" error={errors.email?.message} required>
           {(p) => <Input {...p} type="email" autoComplete="email" {...form.register('email')} />}
         </Field>
-        {failure && (
-          <p role="alert" className="font-medium text-danger text-sm">
-            {failure}
-          </p>
-        )}
-        <Button type="submit" size="lg" disabled={login.isPending}>
-          {login.isPending ? t('auth:signingIn') : t('common:actions.signIn')}
-        </Button>
+        <SubmitWithFailure
+          failure={failure}
+          pending={login.isPending}
+          label={t('common:actions.signIn')}
+          pendingLabel={t('auth:signingIn')}
+        />
       </form>
       <div>
         <p className="text-sm font-medium text-muted">{t('auth:dev.demoAccounts')}</p>

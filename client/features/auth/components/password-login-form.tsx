@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LIMITS } from '@shared/limits'
-import { PASSWORD_MAX_LENGTH, type PasswordLogin, passwordLoginSchema } from '@shared/schemas/account'
+import { type PasswordLogin, passwordLoginSchema } from '@shared/schemas/account'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import type { z } from 'zod'
-import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
 import { errorMessage } from '@/lib/api-client'
 import { usePasswordLogin } from '../api/password-login'
+import { EmailField, PasswordField } from './credential-fields'
+import { SubmitWithFailure } from './submit-with-failure'
 
 type PasswordLoginFormProps = {
   /** Where to go once signed in; the route switch then shows home or onboarding. */
@@ -53,47 +51,31 @@ export function PasswordLoginForm({ redirectTo = '/', className }: PasswordLogin
       aria-label={t('password.formLabel')}
       className={className ?? 'flex flex-col gap-4'}
     >
-      <Field label={t('email')} htmlFor={`${id}-email`} error={errors.email?.message} required>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="username"
-            maxLength={LIMITS.emailLength}
-            {...form.register('email')}
-          />
-        )}
-      </Field>
-      <Field
+      <EmailField
+        id={`${id}-email`}
+        label={t('email')}
+        error={errors.email?.message}
+        registration={form.register('email')}
+      />
+      <PasswordField
+        autoComplete="current-password"
+        id={`${id}-password`}
         label={t('password.password')}
-        htmlFor={`${id}-password`}
         error={errors.password?.message}
-        required
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            {...form.register('password')}
-          />
-        )}
-      </Field>
+        registration={form.register('password')}
+      />
       <Link
         href="/forgot-password"
         className="-mt-2 self-end py-1 text-primary text-sm underline-offset-4 hover:underline"
       >
         {t('forgot.link')}
       </Link>
-      {failure && (
-        <p role="alert" className="font-medium text-danger text-sm">
-          {failure}
-        </p>
-      )}
-      <Button type="submit" size="lg" disabled={login.isPending}>
-        {login.isPending ? t('signingIn') : t('password.submit')}
-      </Button>
+      <SubmitWithFailure
+        failure={failure}
+        pending={login.isPending}
+        label={t('password.submit')}
+        pendingLabel={t('signingIn')}
+      />
     </form>
   )
 }

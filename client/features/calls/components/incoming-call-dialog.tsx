@@ -1,6 +1,6 @@
 import { Phone, PhoneOff } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import { useRef } from 'react'
+import { type ComponentProps, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { callActions } from '../lib/call-client'
@@ -56,28 +56,20 @@ export function IncomingCallDialog({ call }: { call: Incoming }) {
             </DialogPrimitive.Description>
           </div>
           <div className="flex w-full justify-center gap-12">
-            <Choice label={t('incoming.decline')}>
-              <RoundButton
-                size="lg"
-                tone="danger"
-                icon={PhoneOff}
-                label={t('incoming.decline')}
-                disabled={accepting}
-                className="focus-visible:outline-ring"
-                onClick={() => callActions.decline()}
-              />
-            </Choice>
-            <Choice label={t('incoming.accept')}>
-              <RoundButton
-                size="lg"
-                tone="accept"
-                icon={Phone}
-                label={t('incoming.accept')}
-                disabled={accepting}
-                className="focus-visible:outline-ring"
-                onClick={() => callActions.accept()}
-              />
-            </Choice>
+            <Choice
+              tone="danger"
+              icon={PhoneOff}
+              label={t('incoming.decline')}
+              disabled={accepting}
+              onClick={() => callActions.decline()}
+            />
+            <Choice
+              tone="accept"
+              icon={Phone}
+              label={t('incoming.accept')}
+              disabled={accepting}
+              onClick={() => callActions.accept()}
+            />
           </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
@@ -85,11 +77,16 @@ export function IncomingCallDialog({ call }: { call: Incoming }) {
   )
 }
 
-/** A round button with its name written under it (the button itself is named for screen readers). */
-function Choice({ label, children }: { label: string; children: React.ReactNode }) {
+type ChoiceProps = Pick<
+  ComponentProps<typeof RoundButton>,
+  'tone' | 'icon' | 'label' | 'disabled' | 'onClick'
+>
+
+/** A large round button with its name written under it (the button itself is named for screen readers). */
+function Choice({ label, ...button }: ChoiceProps) {
   return (
     <div className="flex flex-col items-center gap-2">
-      {children}
+      <RoundButton {...button} size="lg" label={label} className="focus-visible:outline-ring" />
       <span aria-hidden className="font-medium text-sm">
         {label}
       </span>

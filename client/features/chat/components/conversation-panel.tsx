@@ -2,8 +2,6 @@ import type { Match } from '@shared/schemas/chat'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
-import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
 import { VideoCallButton } from '@/features/calls'
 import { otherPerson } from '@/features/matches'
 import { PersonActionsMenu } from '@/features/safety'
@@ -14,10 +12,9 @@ import { useLiveConversation } from '../hooks/use-live-conversation'
 import { useChatOutbox } from '../hooks/use-outbox'
 import { useReadWhileOpen } from '../hooks/use-read-while-open'
 import { useTyping } from '../hooks/use-typing'
-import { withPending } from '../lib/with-pending'
+import { ChatMessages } from './chat-messages'
 import { ChatWindow } from './chat-window'
 import { MessageComposer } from './message-composer'
-import { EmptyChat, MessageList } from './message-list'
 import { TypingIndicator } from './typing-indicator'
 
 /** A 1:1 conversation: loaded by match, live while open (spec §2 Matches, §4 Chat). */
@@ -98,31 +95,17 @@ export function ConversationPanel({
       onBack={onBack}
       backLabel={t('window.backToMatches')}
     >
-      {conversation.isPending ? (
-        <div className="flex flex-1 items-center justify-center">
-          <Spinner label={t('load.loading')} />
-        </div>
-      ) : conversation.isError ? (
-        <EmptyChat title={t('load.failed')} description={t('common:status.checkConnection')}>
-          <Button variant="outline" size="sm" onClick={() => conversation.refetch()}>
-            {t('common:actions.tryAgain')}
-          </Button>
-        </EmptyChat>
-      ) : (
-        <MessageList
-          messages={withPending(messages, outbox.pending, userId)}
-          failedActions={{ onRetry: outbox.retry, onDiscard: outbox.discard }}
-          ownUserId={userId}
-          empty={{
-            title: t('conversation.emptyTitle'),
-            description: t('conversation.emptyDescription', { name: person.firstName }),
-          }}
-          hasOlder={conversation.hasNextPage}
-          loadingOlder={conversation.isFetchingNextPage}
-          onLoadOlder={() => conversation.fetchNextPage()}
-          seenMessageId={seenMessageId}
-        />
-      )}
+      <ChatMessages
+        query={conversation}
+        messages={messages}
+        outbox={outbox}
+        ownUserId={userId}
+        empty={{
+          title: t('conversation.emptyTitle'),
+          description: t('conversation.emptyDescription', { name: person.firstName }),
+        }}
+        seenMessageId={seenMessageId}
+      />
       <TypingIndicator names={typing.typers.length > 0 ? [person.firstName] : []} />
       <MessageComposer disabled={!conversationId} onSend={outbox.send} onTyping={typing.sendTyping} />
     </ChatWindow>

@@ -1,8 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
 import { useUser } from '@/features/auth'
 import { useTeams } from '@/features/teams'
 import { useActiveChat } from '@/lib/active-chat'
@@ -12,10 +10,9 @@ import { useLiveTeamChat } from '../hooks/use-live-team-chat'
 import { useChatOutbox } from '../hooks/use-outbox'
 import { useReadWhileOpen } from '../hooks/use-read-while-open'
 import { useTyping } from '../hooks/use-typing'
-import { withPending } from '../lib/with-pending'
+import { ChatMessages } from './chat-messages'
 import { ChatWindow } from './chat-window'
 import { MessageComposer } from './message-composer'
-import { EmptyChat, MessageList } from './message-list'
 import { TypingIndicator } from './typing-indicator'
 
 /**
@@ -108,27 +105,13 @@ function TeamChatView({
       }
       className={className ?? 'h-[560px]'}
     >
-      {chat.isPending ? (
-        <div className="flex flex-1 items-center justify-center">
-          <Spinner label={t('load.loading')} />
-        </div>
-      ) : chat.isError ? (
-        <EmptyChat title={t('load.failed')} description={t('common:status.checkConnection')}>
-          <Button variant="outline" size="sm" onClick={() => chat.refetch()}>
-            {t('common:actions.tryAgain')}
-          </Button>
-        </EmptyChat>
-      ) : (
-        <MessageList
-          messages={withPending(messages, outbox.pending, userId)}
-          failedActions={{ onRetry: outbox.retry, onDiscard: outbox.discard }}
-          ownUserId={userId}
-          empty={{ title: t('conversation.emptyTitle'), description: t('team.emptyDescription') }}
-          hasOlder={chat.hasNextPage}
-          loadingOlder={chat.isFetchingNextPage}
-          onLoadOlder={() => chat.fetchNextPage()}
-        />
-      )}
+      <ChatMessages
+        query={chat}
+        messages={messages}
+        outbox={outbox}
+        ownUserId={userId}
+        empty={{ title: t('conversation.emptyTitle'), description: t('team.emptyDescription') }}
+      />
       <TypingIndicator names={typing.typers.map(firstNameOf)} />
       <MessageComposer onSend={outbox.send} onTyping={typing.sendTyping} />
     </ChatWindow>

@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { CardDetails, CardSkills } from '@/components/swipe-deck/card-details'
 import { GradientPortrait } from '@/components/swipe-deck/person-photo'
 import type { DemoPerson } from '../lib/demo-data'
 
@@ -23,30 +24,13 @@ export function DemoCard({ person }: { person: DemoPerson }) {
           </h2>
         </div>
       </div>
-      {/* Scrolls on a short screen: focusable, so the keyboard can scroll it too. */}
-      {/* biome-ignore lint/a11y/useSemanticElements: a group of details, not a form's fieldset. */}
-      <div
-        role="group"
-        aria-label={t('card.details')}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling area must be reachable by keyboard.
-        tabIndex={0}
-        className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto overscroll-contain p-4 pb-6 outline-offset-[-2px] mask-b-from-[calc(100%-1.5rem)] *:shrink-0"
-      >
+      <CardDetails label={t('card.details')}>
         <p className="inline-flex items-center gap-1 text-muted text-sm">
           <MapPin aria-hidden className="size-4 shrink-0" /> {person.location}
         </p>
         <p className="text-sm leading-relaxed">{person.bio}</p>
-        <ul aria-label={t('card.skills')} className="flex flex-wrap gap-1.5">
-          {person.skills.map((skill) => (
-            <li
-              key={skill}
-              className="rounded-full bg-primary/10 px-2.5 py-1 font-medium text-primary text-xs"
-            >
-              {skill}
-            </li>
-          ))}
-        </ul>
-      </div>
+        <CardSkills label={t('card.skills')} skills={person.skills} />
+      </CardDetails>
     </article>
   )
 }

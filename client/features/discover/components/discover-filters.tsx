@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input'
 import { OptionSelect } from '@/components/ui/option-select'
 import { cn } from '@/lib/cn'
 import { useFormat } from '@/lib/format'
+import { useMediaQuery } from '@/lib/use-media-query'
 import {
   type AvailabilityFilter,
   type CreativeField,
@@ -41,6 +42,10 @@ export function DiscoverFilters({
   const id = useId()
   const [draft, setDraft] = useState(applied)
   const [open, setOpen] = useState(false)
+  // Collapsed on a phone, the fields are not built at all: three Radix selects and their options were a
+  // fifth of the phone's work before Discover's first card showed (issue 12, Lighthouse TBT).
+  const wide = useMediaQuery('(min-width: 768px)', true)
+  const shown = open || wide
   // Applied from elsewhere (the empty deck's Clear filters): the draft follows.
   const [seen, setSeen] = useState(applied)
   if (seen !== applied) {
@@ -107,57 +112,61 @@ export function DiscoverFilters({
         onSubmit={apply}
         className={cn('mt-4 flex-col gap-4 md:flex', open ? 'flex' : 'hidden')}
       >
-        <Field label={t('filters.location')} htmlFor={`${id}-location`}>
-          <Input
-            id={`${id}-location`}
-            type="search"
-            enterKeyHint="search"
-            placeholder={t('filters.locationPlaceholder')}
-            value={draft.location}
-            onChange={(event) => edit({ location: event.target.value })}
-          />
-        </Field>
-        <OptionSelect
-          id={`${id}-field`}
-          label={t('filters.field')}
-          value={draft.field}
-          options={CREATIVE_FIELDS}
-          labels={(field) => t(`filters.fields.${field}`)}
-          onChange={(field: CreativeField) => edit({ field })}
-        />
-        {draft.field === 'other' && (
-          <Field label={t('filters.customField')} htmlFor={`${id}-custom`}>
-            <Input
-              id={`${id}-custom`}
-              enterKeyHint="search"
-              placeholder={t('filters.customFieldPlaceholder')}
-              value={draft.customField}
-              onChange={(event) => edit({ customField: event.target.value })}
+        {shown && (
+          <>
+            <Field label={t('filters.location')} htmlFor={`${id}-location`}>
+              <Input
+                id={`${id}-location`}
+                type="search"
+                enterKeyHint="search"
+                placeholder={t('filters.locationPlaceholder')}
+                value={draft.location}
+                onChange={(event) => edit({ location: event.target.value })}
+              />
+            </Field>
+            <OptionSelect
+              id={`${id}-field`}
+              label={t('filters.field')}
+              value={draft.field}
+              options={CREATIVE_FIELDS}
+              labels={(field) => t(`filters.fields.${field}`)}
+              onChange={(field: CreativeField) => edit({ field })}
             />
-          </Field>
+            {draft.field === 'other' && (
+              <Field label={t('filters.customField')} htmlFor={`${id}-custom`}>
+                <Input
+                  id={`${id}-custom`}
+                  enterKeyHint="search"
+                  placeholder={t('filters.customFieldPlaceholder')}
+                  value={draft.customField}
+                  onChange={(event) => edit({ customField: event.target.value })}
+                />
+              </Field>
+            )}
+            <OptionSelect
+              id={`${id}-availability`}
+              label={t('filters.availability')}
+              value={draft.availability}
+              options={AVAILABILITY_FILTERS}
+              labels={(availability) => t(`filters.availabilities.${availability}`)}
+              onChange={(availability: AvailabilityFilter) => edit({ availability })}
+            />
+            {within !== 'hidden' && (
+              <OptionSelect
+                id={`${id}-within`}
+                label={t('filters.within')}
+                // A radius chosen before the member's location became unlisted is no longer sendable.
+                value={within === 'unlisted' ? 'any' : draft.within}
+                options={WITHIN_CHOICES}
+                labels={withinLabel}
+                disabled={within === 'unlisted'}
+                hint={within === 'unlisted' ? t('filters.withinUnlisted') : undefined}
+                onChange={(choice: WithinChoice) => edit({ within: choice })}
+              />
+            )}
+            <Button type="submit">{t('filters.apply')}</Button>
+          </>
         )}
-        <OptionSelect
-          id={`${id}-availability`}
-          label={t('filters.availability')}
-          value={draft.availability}
-          options={AVAILABILITY_FILTERS}
-          labels={(availability) => t(`filters.availabilities.${availability}`)}
-          onChange={(availability: AvailabilityFilter) => edit({ availability })}
-        />
-        {within !== 'hidden' && (
-          <OptionSelect
-            id={`${id}-within`}
-            label={t('filters.within')}
-            // A radius chosen before the member's location became unlisted is no longer sendable.
-            value={within === 'unlisted' ? 'any' : draft.within}
-            options={WITHIN_CHOICES}
-            labels={withinLabel}
-            disabled={within === 'unlisted'}
-            hint={within === 'unlisted' ? t('filters.withinUnlisted') : undefined}
-            onChange={(choice: WithinChoice) => edit({ within: choice })}
-          />
-        )}
-        <Button type="submit">{t('filters.apply')}</Button>
       </form>
     </section>
   )

@@ -2,6 +2,7 @@ import type { DiscoverCard } from '@shared/schemas/discover'
 import { Briefcase, MapPin, Navigation, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CardDetails, CardSkills } from '@/components/swipe-deck/card-details'
 import { PersonPhoto } from '@/components/swipe-deck/person-photo'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
@@ -58,20 +59,7 @@ export function ProfileCard({
           <p className="truncate font-medium text-base text-white/90">{profession(card.profession)}</p>
         </div>
       </div>
-      {/*
-        Children keep their height (the clamped bio would otherwise shrink to nothing); the area scrolls,
-        and fades out at its foot so a cut line reads as "more below" (the extra padding is what fades
-        once scrolled to the end).
-      */}
-      {/* Focusable, so the keyboard can scroll it too (Up/Down; Left/Right still swipe). */}
-      {/* biome-ignore lint/a11y/useSemanticElements: a group of details, not a form's fieldset. */}
-      <div
-        role="group"
-        aria-label={t('card.details')}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling area must be reachable by keyboard.
-        tabIndex={0}
-        className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto overscroll-contain p-4 pb-6 outline-offset-[-2px] mask-b-from-[calc(100%-1.5rem)] *:shrink-0"
-      >
+      <CardDetails label={t('card.details')}>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted text-sm">
           <span className="inline-flex min-w-0 items-center gap-1 wrap-anywhere">
             <MapPin aria-hidden className="size-4 shrink-0" />
@@ -104,18 +92,7 @@ export function ProfileCard({
           <span className="font-semibold text-foreground">{f.hourlyRate(card.hourlyRate)}</span>
         </div>
         <p className="line-clamp-4 text-foreground text-sm leading-relaxed wrap-anywhere">{card.bio}</p>
-        {card.skills.length > 0 && (
-          <ul aria-label={t('card.skills')} className="flex flex-wrap gap-1.5">
-            {card.skills.map((skill) => (
-              <li
-                key={skill}
-                className="min-w-0 max-w-full rounded-full bg-primary/10 px-2.5 py-1 font-medium text-primary text-xs wrap-anywhere"
-              >
-                {skill}
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardSkills label={t('card.skills')} skills={card.skills} />
         {images.length > 0 && (
           // 4:3 like the portfolio pieces themselves: a square crop cut their captions at both ends.
           <ul aria-label={t('card.portfolio')} className="grid grid-cols-4 gap-2">
@@ -132,7 +109,7 @@ export function ProfileCard({
             ))}
           </ul>
         )}
-      </div>
+      </CardDetails>
     </article>
   )
 }

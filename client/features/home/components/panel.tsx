@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { ArrowRight, CircleAlert } from 'lucide-react'
+import { ArrowRight, CircleAlert, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 
 /**
  * A dashboard panel over one query: loading, failed (with a retry, never a crashed page), empty and
- * filled, each inside the panel so the rest of Home stays usable.
+ * filled (the first three items, each a PanelRow), each inside the panel so the rest of Home stays usable.
  */
 export function Panel<T>({
   title,
@@ -24,7 +24,7 @@ export function Panel<T>({
   query: Pick<UseQueryResult<T[]>, 'data' | 'isPending' | 'isError' | 'refetch'>
   errorText: string
   empty: ReactNode
-  children: (items: T[]) => ReactNode
+  children: (item: T) => ReactNode
 }) {
   const { t } = useTranslation(['home', 'common'])
   let body: ReactNode
@@ -49,7 +49,7 @@ export function Panel<T>({
   } else if (query.data.length === 0) {
     body = empty
   } else {
-    body = children(query.data.slice(0, 3))
+    body = <ul className="flex flex-col gap-2">{query.data.slice(0, 3).map(children)}</ul>
   }
 
   return (
@@ -70,12 +70,38 @@ export function Panel<T>({
   )
 }
 
-export function PanelEmpty({ icon, text, action }: { icon: ReactNode; text: string; action: ReactNode }) {
+type PanelEmptyProps = { icon: LucideIcon; text: string; actionLabel: string; actionHref: string }
+
+/** An empty panel: what is missing, and a link to where it is made. */
+export function PanelEmpty({ icon: Icon, text, actionLabel, actionHref }: PanelEmptyProps) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-border border-dashed py-8 text-center">
-      {icon}
+      <Icon aria-hidden className="size-8 text-muted" />
       <p className="text-muted text-sm">{text}</p>
-      {action}
+      <Button asChild size="sm">
+        <Link href={actionHref}>{actionLabel}</Link>
+      </Button>
     </div>
+  )
+}
+
+type PanelRowProps = { href: string; picture: ReactNode; title: string; detail: ReactNode; end: ReactNode }
+
+/** One item of a panel, a link: its picture, its title over a line of detail, then `end` (a count, a status). */
+export function PanelRow({ href, picture, title, detail, end }: PanelRowProps) {
+  return (
+    <li>
+      <Link
+        href={href}
+        className="flex items-center gap-3 rounded-xl border border-border p-3 transition-colors hover:bg-surface-muted"
+      >
+        {picture}
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-semibold">{title}</span>
+          <span className="block text-muted text-sm">{detail}</span>
+        </span>
+        {end}
+      </Link>
+    </li>
   )
 }

@@ -1,17 +1,15 @@
 import type { Match } from '@shared/schemas/chat'
 import { Compass } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { callLogText } from '@/features/chat'
 import { PersonActionsMenu } from '@/features/safety'
 import { cn } from '@/lib/cn'
 import { useFormat } from '@/lib/format'
 import { otherPerson } from '../api/get-matches'
 import { previewTime } from '../lib/preview-time'
-import { ListPanel } from './list-panel'
+import { ListEmpty, ListPanel, ListRowButton } from './list-panel'
 
 /** Recent Matches (spec §2): the other person, their profession and the latest message. */
 export function MatchList({
@@ -32,15 +30,13 @@ export function MatchList({
   return (
     <ListPanel title={t('list.title')}>
       {matches.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 px-4 py-8 text-center">
-          <p className="font-semibold">{t('list.emptyTitle')}</p>
-          <p className="text-muted text-sm">{t('list.emptyDescription')}</p>
-          <Button asChild variant="outline" size="sm" className="mt-2">
-            <Link href="/discover">
-              <Compass aria-hidden /> {t('list.discover')}
-            </Link>
-          </Button>
-        </div>
+        <ListEmpty
+          title={t('list.emptyTitle')}
+          description={t('list.emptyDescription')}
+          href="/discover"
+          icon={Compass}
+          linkText={t('list.discover')}
+        />
       ) : (
         <ul className="flex flex-col gap-1 p-2">
           {matches.map((match) => {
@@ -99,15 +95,7 @@ function MatchRow({
         : last.content
     : professionText
   return (
-    <button
-      type="button"
-      onClick={() => onSelect(match.id)}
-      aria-current={selected ? 'true' : undefined}
-      className={cn(
-        'flex min-w-0 flex-1 items-center gap-3 rounded-xl px-2.5 py-2 text-left transition-colors',
-        selected ? 'bg-primary/10' : 'hover:bg-surface-muted',
-      )}
-    >
+    <ListRowButton selected={selected} onClick={() => onSelect(match.id)} className="flex-1">
       <span aria-hidden className="contents">
         <Avatar name={name} src={person.profileImageUrl} online={online} />
       </span>
@@ -145,6 +133,6 @@ function MatchRow({
           )}
         </span>
       )}
-    </button>
+    </ListRowButton>
   )
 }

@@ -1,12 +1,9 @@
 import { Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useTeams } from '@/features/teams'
-import { cn } from '@/lib/cn'
-import { ListPanel } from './list-panel'
+import { ListEmpty, ListPanel, ListRowButton } from './list-panel'
 
 /** Team Chats: the caller's teams, each opening its chat next to the conversations. */
 export function TeamChatsPanel({
@@ -25,27 +22,22 @@ export function TeamChatsPanel({
           <Skeleton className="h-10" />
         </div>
       ) : !teams.data?.length ? (
-        <div className="flex flex-col items-center gap-2 px-4 py-6 text-center">
-          <p className="font-semibold">{t('teams.emptyTitle')}</p>
-          <p className="text-muted text-sm">{t('teams.emptyDescription')}</p>
-          <Button asChild variant="outline" size="sm" className="mt-2">
-            <Link href="/teams">
-              <Users aria-hidden /> {t('teams.teams')}
-            </Link>
-          </Button>
-        </div>
+        <ListEmpty
+          title={t('teams.emptyTitle')}
+          description={t('teams.emptyDescription')}
+          href="/teams"
+          icon={Users}
+          linkText={t('teams.teams')}
+          className="py-6"
+        />
       ) : (
         <ul className="flex flex-col gap-1 p-2">
           {teams.data.map((team) => (
             <li key={team.id}>
-              <button
-                type="button"
+              <ListRowButton
+                selected={team.id === selectedId}
                 onClick={() => onSelect(team.id)}
-                aria-current={team.id === selectedId ? 'true' : undefined}
-                className={cn(
-                  'flex w-full min-w-0 items-center gap-3 rounded-xl px-2.5 py-2 text-left transition-colors',
-                  team.id === selectedId ? 'bg-primary/10' : 'hover:bg-surface-muted',
-                )}
+                className="w-full"
               >
                 <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
                   <Users className="size-5" aria-hidden />
@@ -62,7 +54,7 @@ export function TeamChatsPanel({
                     <span className="sr-only"> {t('list.unread', { count: team.unreadCount })}</span>
                   </Badge>
                 )}
-              </button>
+              </ListRowButton>
             </li>
           ))}
         </ul>

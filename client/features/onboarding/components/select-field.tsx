@@ -1,5 +1,4 @@
-import { Controller } from 'react-hook-form'
-import { OptionSelect } from '@/components/ui/option-select'
+import { FormOptionSelect } from '@/components/ui/form-option-select'
 import { fieldId } from '../lib/form-errors'
 import type { OnboardingControl } from './form-types'
 
@@ -16,25 +15,15 @@ type SelectFieldProps = {
 /** A required choice from one of the spec's option lists; the form starts empty (the placeholder). */
 export function SelectField({ control, name, label, placeholder, options, labels }: SelectFieldProps) {
   return (
-    <Controller
+    <FormOptionSelect
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <OptionSelect
-          id={fieldId(name)}
-          label={label}
-          placeholder={placeholder}
-          options={options}
-          labels={labels}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          triggerRef={field.ref}
-          disabled={field.disabled}
-          error={fieldState.error?.message}
-          required
-        />
-      )}
+      id={fieldId(name)}
+      label={label}
+      placeholder={placeholder}
+      options={options}
+      labels={labels}
+      required
     />
   )
 }

@@ -8,12 +8,10 @@ import {
   type ProjectType,
   type UpdateProjectInput,
 } from '@shared/schemas/portfolio'
-import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { DialogDescription, DialogFormActions, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { errorMessage } from '@/lib/api-client'
 import { translateMessage } from '@/lib/error-text'
 import { notify } from '@/lib/toast'
@@ -76,15 +74,14 @@ export function EditProjectForm({ project, onDone }: EditProjectFormProps) {
       <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
         <ProjectFormFields form={form} initialImage={project.imageUrl} onUploadingChange={setUploading} />
         {/* Sticky, as in Upload Project: the buttons stay in reach at the bottom of a long form. */}
-        <DialogFooter className="sticky -bottom-4 z-10 -mx-4 border-border border-t bg-surface px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:px-6">
-          <Button variant="outline" onClick={onDone} disabled={busy}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" disabled={busy || uploading}>
-            {busy && <LoaderCircle aria-hidden className="animate-spin motion-reduce:animate-none" />}
-            {busy ? t('edit.saving') : t('edit.save')}
-          </Button>
-        </DialogFooter>
+        <DialogFormActions
+          submitLabel={t('edit.save')}
+          busyLabel={t('edit.saving')}
+          busy={busy}
+          disabled={uploading}
+          sticky
+          onCancel={onDone}
+        />
       </form>
     </>
   )

@@ -4,9 +4,9 @@ import { type CreateProject, type CreateProjectInput, tagsSchema } from '@shared
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Field } from '@/components/ui/field'
+import { FormOptionSelect } from '@/components/ui/form-option-select'
+import { FormSwitchField } from '@/components/ui/form-switch-field'
 import { Input } from '@/components/ui/input'
-import { OptionSelect } from '@/components/ui/option-select'
-import { SwitchField } from '@/components/ui/switch-field'
 import { TagInput } from '@/components/ui/tag-input'
 import { Textarea } from '@/components/ui/textarea'
 import { useProjectLabels } from '../lib/labels'
@@ -54,24 +54,15 @@ export function ProjectFormFields({ form, initialImage, onUploadingChange }: Pro
           />
         )}
       </Field>
-      <Controller
+      {/* A type from the profile dialog ("Web Design") is offered too, so editing keeps it. */}
+      <FormOptionSelect
         control={control}
         name="projectType"
-        render={({ field }) => (
-          <OptionSelect
-            id="project-type"
-            label={t('form.typeLabel')}
-            placeholder={t('form.typePlaceholder')}
-            // A type from the profile dialog ("Web Design") is offered too, so editing keeps it.
-            value={field.value ?? ''}
-            options={PORTFOLIO_PROJECT_TYPES}
-            labels={labels.projectType}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            triggerRef={field.ref}
-            error={errors.projectType?.message}
-          />
-        )}
+        id="project-type"
+        label={t('form.typeLabel')}
+        placeholder={t('form.typePlaceholder')}
+        options={PORTFOLIO_PROJECT_TYPES}
+        labels={labels.projectType}
       />
       <Controller
         control={control}
@@ -97,19 +88,13 @@ export function ProjectFormFields({ form, initialImage, onUploadingChange }: Pro
         onChange={(url) => setValue('imageUrl', url, { shouldDirty: true })}
         onUploadingChange={onUploadingChange}
       />
-      <Controller
+      {/* Public projects appear in Featured Projects; private ones only in My Projects. */}
+      <FormSwitchField
         control={control}
         name="isPublic"
-        render={({ field }) => (
-          // Public projects appear in Featured Projects; private ones only in My Projects.
-          <SwitchField
-            id="project-public"
-            label={t('form.publicLabel')}
-            hint={t('form.publicHint')}
-            checked={field.value ?? true}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        id="project-public"
+        label={t('form.publicLabel')}
+        hint={t('form.publicHint')}
       />
     </>
   )

@@ -10,15 +10,7 @@ import { useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormActions,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { errorMessage } from '@/lib/api-client'
 import { translateMessage } from '@/lib/error-text'
 import { notify } from '@/lib/toast'
@@ -70,33 +62,27 @@ export function UploadProjectDialog({ onCreated }: { onCreated?: () => void }) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button>
           <Upload aria-hidden />
           {t('upload.button')}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t('common:actions.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('upload.title')}</DialogTitle>
-          <DialogDescription>{t('upload.description')}</DialogDescription>
-        </DialogHeader>
-        <form
-          key={formKey}
-          noValidate
-          onSubmit={form.handleSubmit(onValid, onInvalid)}
-          className="flex flex-col gap-4"
-        >
-          <ProjectFormFields form={form} onUploadingChange={setUploading} />
-          <DialogFormActions
-            submitLabel={t('upload.button')}
-            busy={createProject.isPending}
-            disabled={uploading}
-            sticky
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('upload.title')}
+      description={t('upload.description')}
+      formKey={formKey}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      actions={{
+        submitLabel: t('upload.button'),
+        busy: createProject.isPending,
+        disabled: uploading,
+        sticky: true,
+      }}
+    >
+      <ProjectFormFields form={form} onUploadingChange={setUploading} />
+    </FormDialog>
   )
 }

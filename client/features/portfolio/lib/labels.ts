@@ -1,4 +1,5 @@
-import { type Project, projectTypeLabel } from '@shared/schemas/portfolio'
+import { projectTypeLabel } from '@shared/options'
+import type { Project } from '@shared/schemas/portfolio'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '@/lib/format'

@@ -3,15 +3,8 @@ import { PROFILE_PROJECT_TYPES } from '@shared/options'
 import { createProjectSchema } from '@shared/schemas/portfolio'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormActions,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { Input } from '@/components/ui/input'
 import { OptionSelect } from '@/components/ui/option-select'
 import { TagInput } from '@/components/ui/tag-input'
@@ -77,90 +70,86 @@ export function AddProjectDialog({ open, onOpenChange, onCreated }: AddProjectDi
   }
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{t('addProject.title')}</DialogTitle>
-          <DialogDescription>{t('addProject.description')}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="flex flex-col gap-5"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (ready && !busy) void onSubmit()
+    <FormDialog
+      open={open}
+      onOpenChange={changeOpen}
+      className="max-w-xl"
+      title={t('addProject.title')}
+      description={t('addProject.description')}
+      formClassName="gap-5"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (ready && !busy) void onSubmit()
+      }}
+      actions={{
+        submitLabel: t('addProject.submit'),
+        busyLabel: t('addProject.creating'),
+        busy,
+        disabled: !ready,
+        sticky: true,
+      }}
+    >
+      <Field label={t('addProject.projectTitle')} htmlFor="project-title" required>
+        {(control) => (
+          <Input
+            {...control}
+            value={fields.title}
+            onChange={(event) => set({ title: event.target.value })}
+            aria-required
+            maxLength={LIMITS.projectTitleLength}
+            placeholder={t('addProject.projectTitlePlaceholder')}
+          />
+        )}
+      </Field>
+      <Field label={t('addProject.projectDescription')} htmlFor="project-description" required>
+        {(control) => (
+          <Textarea
+            {...control}
+            value={fields.description}
+            onChange={(event) => set({ description: event.target.value })}
+            aria-required
+            maxLength={LIMITS.projectDescriptionLength}
+            placeholder={t('addProject.projectDescriptionPlaceholder')}
+          />
+        )}
+      </Field>
+      <OptionSelect
+        id="project-type"
+        label={t('addProject.projectType')}
+        placeholder={t('addProject.projectTypePlaceholder')}
+        value={fields.projectType}
+        options={PROFILE_PROJECT_TYPES}
+        labels={(type) => projectTypeName(t, type)}
+        onChange={(projectType) => set({ projectType })}
+      />
+      <TagInput
+        id="project-tags"
+        label={t('addProject.tags')}
+        itemName="tag"
+        hint={t('addProject.tagsHint')}
+        values={fields.tags}
+        onChange={(tags) => set({ tags })}
+        maxLength={LIMITS.tagLength}
+        validate={(next) =>
+          next.length > LIMITS.tagsCount
+            ? t('addProject.tooManyTags', { count: LIMITS.tagsCount })
+            : undefined
+        }
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-medium text-sm">{t('addProject.image')}</legend>
+        <ImageSourceField
+          id="project-image"
+          shape="landscape"
+          value={image}
+          onChange={(next) => {
+            setImage(next)
+            setImageError(undefined)
           }}
-        >
-          <Field label={t('addProject.projectTitle')} htmlFor="project-title" required>
-            {(control) => (
-              <Input
-                {...control}
-                value={fields.title}
-                onChange={(event) => set({ title: event.target.value })}
-                aria-required
-                maxLength={LIMITS.projectTitleLength}
-                placeholder={t('addProject.projectTitlePlaceholder')}
-              />
-            )}
-          </Field>
-          <Field label={t('addProject.projectDescription')} htmlFor="project-description" required>
-            {(control) => (
-              <Textarea
-                {...control}
-                value={fields.description}
-                onChange={(event) => set({ description: event.target.value })}
-                aria-required
-                maxLength={LIMITS.projectDescriptionLength}
-                placeholder={t('addProject.projectDescriptionPlaceholder')}
-              />
-            )}
-          </Field>
-          <OptionSelect
-            id="project-type"
-            label={t('addProject.projectType')}
-            placeholder={t('addProject.projectTypePlaceholder')}
-            value={fields.projectType}
-            options={PROFILE_PROJECT_TYPES}
-            labels={(type) => projectTypeName(t, type)}
-            onChange={(projectType) => set({ projectType })}
-          />
-          <TagInput
-            id="project-tags"
-            label={t('addProject.tags')}
-            itemName="tag"
-            hint={t('addProject.tagsHint')}
-            values={fields.tags}
-            onChange={(tags) => set({ tags })}
-            maxLength={LIMITS.tagLength}
-            validate={(next) =>
-              next.length > LIMITS.tagsCount
-                ? t('addProject.tooManyTags', { count: LIMITS.tagsCount })
-                : undefined
-            }
-          />
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 font-medium text-sm">{t('addProject.image')}</legend>
-            <ImageSourceField
-              id="project-image"
-              shape="landscape"
-              value={image}
-              onChange={(next) => {
-                setImage(next)
-                setImageError(undefined)
-              }}
-              error={imageError}
-              disabled={busy}
-            />
-          </fieldset>
-          <DialogFormActions
-            submitLabel={t('addProject.submit')}
-            busyLabel={t('addProject.creating')}
-            busy={busy}
-            disabled={!ready}
-            sticky
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+          error={imageError}
+          disabled={busy}
+        />
+      </fieldset>
+    </FormDialog>
   )
 }

@@ -8,14 +8,7 @@ import {
 } from '@shared/schemas/profile'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormActions,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { errorMessage, serverErrorField } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useUpdateProfile } from '../api/update-profile'
@@ -108,22 +101,22 @@ export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDi
   }
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{t('profile:edit.title')}</DialogTitle>
-          <DialogDescription>{t('profile:edit.description')}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-6">
-          <EditProfileFields control={control} register={register} />
-          <DialogFormActions
-            submitLabel={t('profile:edit.submit')}
-            busyLabel={t('common:actions.saving')}
-            busy={busy}
-            sticky
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={changeOpen}
+      className="max-w-2xl"
+      title={t('profile:edit.title')}
+      description={t('profile:edit.description')}
+      formClassName="gap-6"
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      actions={{
+        submitLabel: t('profile:edit.submit'),
+        busyLabel: t('common:actions.saving'),
+        busy,
+        sticky: true,
+      }}
+    >
+      <EditProfileFields control={control} register={register} />
+    </FormDialog>
   )
 }

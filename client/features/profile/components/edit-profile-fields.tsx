@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { AvailabilitySwitch } from '@/components/profile-fields/availability-switch'
 import { HourlyRateField } from '@/components/profile-fields/hourly-rate-field'
 import { Field } from '@/components/ui/field'
+import { FormOptionSelect } from '@/components/ui/form-option-select'
 import { Input } from '@/components/ui/input'
-import { OptionSelect } from '@/components/ui/option-select'
 import { TagInput } from '@/components/ui/tag-input'
 import { Textarea } from '@/components/ui/textarea'
 import { experienceLabel, professionLabel } from '../lib/option-labels'
@@ -148,24 +148,15 @@ function Choice({ control, name }: { control: EditProfileControl; name: keyof ty
   const { t } = useTranslation(['profile', 'options'])
   const { options, label } = CHOICES[name]
   return (
-    <Controller
+    <FormOptionSelect
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <OptionSelect
-          id={editFieldId(name)}
-          label={t(`profile:edit.${name}`)}
-          placeholder={t(`profile:edit.${name}Placeholder`)}
-          options={options}
-          labels={label && ((option: string) => label(t, option))}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          triggerRef={field.ref}
-          error={fieldState.error?.message}
-          required
-        />
-      )}
+      id={editFieldId(name)}
+      label={t(`profile:edit.${name}`)}
+      placeholder={t(`profile:edit.${name}Placeholder`)}
+      options={options}
+      labels={label && ((option: string) => label(t, option))}
+      required
     />
   )
 }

@@ -3,14 +3,7 @@ import { PROFILE_PICTURE_MESSAGE, updateProfilePictureSchema } from '@shared/sch
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormActions,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { useUploadImage } from '@/features/portfolio'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
@@ -70,41 +63,31 @@ export function ProfilePictureDialog({ user, open, onOpenChange }: ProfilePictur
   }
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('profile:picture.title')}</DialogTitle>
-          <DialogDescription>{t('profile:picture.description')}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (!busy) void onSubmit()
-          }}
-        >
-          {!source.file && (
-            <div className="flex items-center gap-3">
-              <Avatar name={name} src={user.profileImageUrl} size="lg" />
-              <p className="text-muted text-sm">{t('profile:picture.current')}</p>
-            </div>
-          )}
-          <ImageSourceField
-            id="profile-picture"
-            shape="round"
-            value={source}
-            onChange={changeSource}
-            error={error}
-            disabled={busy}
-          />
-          <DialogFormActions
-            submitLabel={t('profile:picture.submit')}
-            busyLabel={t('common:actions.saving')}
-            busy={busy}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={t('profile:picture.title')}
+      description={t('profile:picture.description')}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!busy) void onSubmit()
+      }}
+      actions={{ submitLabel: t('profile:picture.submit'), busyLabel: t('common:actions.saving'), busy }}
+    >
+      {!source.file && (
+        <div className="flex items-center gap-3">
+          <Avatar name={name} src={user.profileImageUrl} size="lg" />
+          <p className="text-muted text-sm">{t('profile:picture.current')}</p>
+        </div>
+      )}
+      <ImageSourceField
+        id="profile-picture"
+        shape="round"
+        value={source}
+        onChange={changeSource}
+        error={error}
+        disabled={busy}
+      />
+    </FormDialog>
   )
 }

@@ -1,5 +1,10 @@
-import { EXPERIENCE_LEVELS, PROFESSIONS, RETIRED_EXPERIENCE_LEVELS } from '@shared/options'
-import { PROJECT_TYPES, projectTypeLabel } from '@shared/schemas/portfolio'
+import {
+  EXPERIENCE_LEVELS,
+  PROFESSIONS,
+  PROJECT_TYPES,
+  projectTypeLabel,
+  RETIRED_EXPERIENCE_LEVELS,
+} from '@shared/options'
 import type { TFunction } from 'i18next'
 
 // How stored option values read in the person's language. Only listed values are looked up: a

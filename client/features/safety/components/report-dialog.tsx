@@ -2,15 +2,8 @@ import { REPORT_DETAILS_MAX, type ReportReason } from '@shared/schemas/safety'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Checkbox } from '@/components/ui/checkbox'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormActions,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { errorMessage } from '@/lib/api-client'
@@ -92,64 +85,58 @@ export function ReportDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{t('report.title', { name })}</DialogTitle>
-          <DialogDescription>{t('report.description', { name })}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <ReportReasonField
-            value={reason}
-            error={reasonError}
-            onChange={(next) => {
-              setReason(next)
-              setReasonError(undefined)
-            }}
+    <FormDialog
+      open={open}
+      onOpenChange={changeOpen}
+      onCloseAutoFocus={onCloseAutoFocus}
+      title={t('report.title', { name })}
+      description={t('report.description', { name })}
+      onSubmit={submit}
+      actions={{ submitLabel: t('report.send'), busyLabel: t('report.sending'), busy, sticky: true }}
+    >
+      <ReportReasonField
+        value={reason}
+        error={reasonError}
+        onChange={(next) => {
+          setReason(next)
+          setReasonError(undefined)
+        }}
+      />
+      <Field
+        label={t('report.details')}
+        htmlFor={`${id}-details`}
+        hint={t('report.detailsCount', { count: details.length, max: REPORT_DETAILS_MAX })}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={REPORT_DETAILS_MAX}
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+            placeholder={t('report.detailsPlaceholder')}
           />
-          <Field
-            label={t('report.details')}
-            htmlFor={`${id}-details`}
-            hint={t('report.detailsCount', { count: details.length, max: REPORT_DETAILS_MAX })}
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={3}
-                maxLength={REPORT_DETAILS_MAX}
-                value={details}
-                onChange={(event) => setDetails(event.target.value)}
-                placeholder={t('report.detailsPlaceholder')}
-              />
-            )}
-          </Field>
-          <div className="flex items-start gap-3 rounded-xl bg-surface-muted p-3">
-            <Checkbox
-              id={`${id}-block`}
-              checked={alsoBlock}
-              onCheckedChange={(checked) => setAlsoBlock(checked === true)}
-              className="mt-0.5"
-            />
-            <div className="flex flex-col gap-0.5">
-              <Label htmlFor={`${id}-block`} className="cursor-pointer">
-                {t('report.alsoBlock', { name })}
-              </Label>
-              <p className="text-muted text-sm">{t('report.alsoBlockHint')}</p>
-            </div>
-          </div>
-          {failure && (
-            <p role="alert" ref={failureRef} className="scroll-mb-32 font-medium text-danger text-sm">
-              {failure}
-            </p>
-          )}
-          <DialogFormActions
-            submitLabel={t('report.send')}
-            busyLabel={t('report.sending')}
-            busy={busy}
-            sticky
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      </Field>
+      <div className="flex items-start gap-3 rounded-xl bg-surface-muted p-3">
+        <Checkbox
+          id={`${id}-block`}
+          checked={alsoBlock}
+          onCheckedChange={(checked) => setAlsoBlock(checked === true)}
+          className="mt-0.5"
+        />
+        <div className="flex flex-col gap-0.5">
+          <Label htmlFor={`${id}-block`} className="cursor-pointer">
+            {t('report.alsoBlock', { name })}
+          </Label>
+          <p className="text-muted text-sm">{t('report.alsoBlockHint')}</p>
+        </div>
+      </div>
+      {failure && (
+        <p role="alert" ref={failureRef} className="scroll-mb-32 font-medium text-danger text-sm">
+          {failure}
+        </p>
+      )}
+    </FormDialog>
   )
 }

@@ -2,16 +2,8 @@ import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormActions,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { Input } from '@/components/ui/input'
 import { notify } from '@/lib/toast'
 import { useDeleteAccount } from '../api/delete-account'
@@ -45,50 +37,41 @@ export function DeleteAccountDialog() {
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button variant="danger" className="max-sm:w-full">
           <Trash2 aria-hidden />
           {t('deleteAccount.open')}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('deleteAccount.title')}</DialogTitle>
-          <DialogDescription>{t('deleteAccount.description')}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (confirmed && !busy) void onDelete()
-          }}
-        >
-          <Field
-            label={t('deleteAccount.confirmLabel', { word: CONFIRM_WORD })}
-            htmlFor="delete-account-confirm"
-          >
-            {(control) => (
-              <Input
-                {...control}
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-              />
-            )}
-          </Field>
-          <DialogFormActions
-            submitLabel={t('deleteAccount.submit')}
-            busyLabel={t('deleteAccount.deleting')}
-            busy={busy}
-            disabled={!confirmed}
-            variant="danger"
+      }
+      title={t('deleteAccount.title')}
+      description={t('deleteAccount.description')}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (confirmed && !busy) void onDelete()
+      }}
+      actions={{
+        submitLabel: t('deleteAccount.submit'),
+        busyLabel: t('deleteAccount.deleting'),
+        busy,
+        disabled: !confirmed,
+        variant: 'danger',
+      }}
+    >
+      <Field label={t('deleteAccount.confirmLabel', { word: CONFIRM_WORD })} htmlFor="delete-account-confirm">
+        {(control) => (
+          <Input
+            {...control}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
           />
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      </Field>
+    </FormDialog>
   )
 }

@@ -1,43 +1,14 @@
-import type { LucideIcon } from 'lucide-react'
 import { Flag, Menu, Settings, User } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useRoute } from 'wouter'
+import { useLocation } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
-import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { Separator } from '@/components/ui/separator'
 import { useUser } from '@/features/auth'
 import { cn } from '@/lib/cn'
 import { COLLAPSIBLE_ITEMS } from './destinations'
 import { LogoutButton } from './logout-button'
-
-const itemClass =
-  'flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium hover:bg-surface-muted focus-visible:bg-surface-muted'
-
-function MenuLink({
-  href,
-  icon: Icon,
-  label,
-  className,
-}: {
-  href: string
-  icon: LucideIcon
-  label: string
-  className?: string
-}) {
-  const [active] = useRoute(href)
-  return (
-    <PopoverClose asChild>
-      <Link
-        href={href}
-        aria-current={active ? 'page' : undefined}
-        className={cn(itemClass, active && 'bg-primary/10 text-primary', className)}
-      >
-        <Icon className="size-4 shrink-0" aria-hidden="true" />
-        <span className="min-w-0 truncate">{label}</span>
-      </Link>
-    </PopoverClose>
-  )
-}
+import { MenuLink } from './menu-link'
 
 /**
  * The Menu item of the navigation: who is signed in, Teams and Portfolio (where the bar has no room for

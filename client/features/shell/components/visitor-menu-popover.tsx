@@ -1,33 +1,13 @@
 import { Menu } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useRoute } from 'wouter'
-import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
-import { cn } from '@/lib/cn'
-import { type Destination, VISITOR_ITEMS } from './destinations'
+import { useLocation } from 'wouter'
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { VISITOR_ITEMS } from './destinations'
+import { MenuLink } from './menu-link'
 import { visitorMenuTriggerClass } from './visitor-menu-trigger'
 
 // The visitor's phone menu itself: loaded the first time it is opened (see VisitorMenu), so the landing
 // page does not download Radix's popover and its positioning code for a menu most visitors never open.
-
-function VisitorMenuLink({ destination: { key, href, icon: Icon } }: { destination: Destination }) {
-  const { t } = useTranslation('shell')
-  const [active] = useRoute(href)
-  return (
-    <PopoverClose asChild>
-      <Link
-        href={href}
-        aria-current={active ? 'page' : undefined}
-        className={cn(
-          'flex min-h-11 items-center gap-3 rounded-xl px-3 font-medium text-sm hover:bg-surface-muted focus-visible:bg-surface-muted',
-          active && 'bg-primary/10 text-primary',
-        )}
-      >
-        <Icon className="size-4 shrink-0" aria-hidden="true" />
-        {t(`nav.${key}`)}
-      </Link>
-    </PopoverClose>
-  )
-}
 
 /**
  * Phones: visitors have no bottom bar (the landing page and the preview need the whole screen), so the
@@ -45,8 +25,8 @@ export default function VisitorMenuPopover() {
       </PopoverTrigger>
       <PopoverContent align="end" className="w-60 p-2">
         <nav aria-label={t('nav.label')}>
-          {VISITOR_ITEMS.map((item) => (
-            <VisitorMenuLink key={item.href} destination={item} />
+          {VISITOR_ITEMS.map(({ key, href, icon }) => (
+            <MenuLink key={href} href={href} icon={icon} label={t(`nav.${key}`)} />
           ))}
         </nav>
       </PopoverContent>

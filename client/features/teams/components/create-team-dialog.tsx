@@ -9,29 +9,19 @@ import {
 } from '@shared/schemas/teams'
 import { Plus } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
-import { Controller, type FieldErrors, useForm } from 'react-hook-form'
+import { type FieldErrors, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFormActions,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { OptionSelect } from '@/components/ui/option-select'
-import { SwitchField } from '@/components/ui/switch-field'
-import { Textarea } from '@/components/ui/textarea'
+import { FormDialog } from '@/components/ui/form-dialog'
+import { FormOptionSelect } from '@/components/ui/form-option-select'
+import { FormSwitchField } from '@/components/ui/form-switch-field'
 import { errorMessage } from '@/lib/api-client'
 import { translateMessage } from '@/lib/error-text'
 import { notify } from '@/lib/toast'
 import { useCreateTeam } from '../api/create-team'
 import { useTeamLabels } from '../lib/labels'
 import { MaxMembersField } from './max-members-field'
+import { TeamInfoFields } from './team-info-fields'
 
 const defaultValues: CreateTeamInput = {
   name: '',
@@ -73,89 +63,47 @@ export function CreateTeamDialog({ trigger }: { trigger?: ReactNode }) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        {trigger ?? (
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        trigger ?? (
           <Button>
             <Plus aria-hidden />
             {t('create.button')}
           </Button>
-        )}
-      </DialogTrigger>
-      <DialogContent closeLabel={t('common:actions.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('create.title')}</DialogTitle>
-          <DialogDescription>{t('create.description')}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
-          <Field label={t('create.nameLabel')} htmlFor="team-name" error={errors.name?.message} required>
-            {(props) => (
-              <Input
-                {...props}
-                {...register('name')}
-                aria-required
-                maxLength={LIMITS.teamNameLength}
-                placeholder={t('create.namePlaceholder')}
-              />
-            )}
-          </Field>
-          <Field
-            label={t('create.descriptionLabel')}
-            htmlFor="team-description"
-            error={errors.description?.message}
-          >
-            {(props) => (
-              <Textarea
-                {...props}
-                {...register('description')}
-                rows={3}
-                maxLength={LIMITS.teamDescriptionLength}
-                placeholder={t('create.descriptionPlaceholder')}
-              />
-            )}
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Controller
-              control={control}
-              name="projectType"
-              render={({ field }) => (
-                <OptionSelect
-                  id="team-project-type"
-                  label={t('create.typeLabel')}
-                  placeholder={t('create.typePlaceholder')}
-                  value={field.value ?? ''}
-                  options={TEAM_PROJECT_TYPES}
-                  labels={labels.projectType}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  triggerRef={field.ref}
-                  error={errors.projectType?.message}
-                />
-              )}
-            />
-            <MaxMembersField
-              id="team-max-members"
-              max={LIMITS.teamMembersMax}
-              error={errors.maxMembers?.message}
-              registration={register('maxMembers', { valueAsNumber: true })}
-            />
-          </div>
-          <Controller
-            control={control}
-            name="isLookingForMembers"
-            render={({ field }) => (
-              <SwitchField
-                id="team-looking"
-                label={t('create.lookingLabel')}
-                hint={t('create.lookingHint')}
-                checked={field.value ?? true}
-                onCheckedChange={field.onChange}
-              />
-            )}
-          />
-          <DialogFormActions submitLabel={t('create.button')} busy={createTeam.isPending} />
-        </form>
-      </DialogContent>
-    </Dialog>
+        )
+      }
+      title={t('create.title')}
+      description={t('create.description')}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      actions={{ submitLabel: t('create.button'), busy: createTeam.isPending }}
+    >
+      <TeamInfoFields idPrefix="team" texts="create" register={register} errors={errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormOptionSelect
+          control={control}
+          name="projectType"
+          id="team-project-type"
+          label={t('create.typeLabel')}
+          placeholder={t('create.typePlaceholder')}
+          options={TEAM_PROJECT_TYPES}
+          labels={labels.projectType}
+        />
+        <MaxMembersField
+          id="team-max-members"
+          max={LIMITS.teamMembersMax}
+          error={errors.maxMembers?.message}
+          registration={register('maxMembers', { valueAsNumber: true })}
+        />
+      </div>
+      <FormSwitchField
+        control={control}
+        name="isLookingForMembers"
+        id="team-looking"
+        label={t('create.lookingLabel')}
+        hint={t('create.lookingHint')}
+      />
+    </FormDialog>
   )
 }

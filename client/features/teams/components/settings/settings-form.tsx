@@ -2,17 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { LIMITS } from '@shared/limits'
 import { type Team, type UpdateTeam, updateTeamSchema } from '@shared/schemas/teams'
 import { LoaderCircle } from 'lucide-react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { SwitchField } from '@/components/ui/switch-field'
-import { Textarea } from '@/components/ui/textarea'
+import { FormSwitchField } from '@/components/ui/form-switch-field'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useUpdateTeam } from '../../api/update-team'
 import { MaxMembersField } from '../max-members-field'
+import { TeamInfoFields } from '../team-info-fields'
 
 const settingsOf = (team: Team): Required<UpdateTeam> => ({
   name: team.name,
@@ -52,25 +50,7 @@ export function SettingsForm({ team, readOnly }: { team: Team; readOnly: boolean
 
   return (
     <form noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
-      <Field label={t('settings.nameLabel')} htmlFor="settings-name" error={errors.name?.message} required>
-        {(props) => (
-          <Input {...props} {...register('name')} aria-required maxLength={LIMITS.teamNameLength} />
-        )}
-      </Field>
-      <Field
-        label={t('settings.descriptionLabel')}
-        htmlFor="settings-description"
-        error={errors.description?.message}
-      >
-        {(props) => (
-          <Textarea
-            {...props}
-            {...register('description')}
-            rows={3}
-            maxLength={LIMITS.teamDescriptionLength}
-          />
-        )}
-      </Field>
+      <TeamInfoFields idPrefix="settings" texts="settings" register={register} errors={errors} />
       <MaxMembersField
         id="settings-max-members"
         max={LIMITS.teamSettingsMembersMax}
@@ -78,33 +58,19 @@ export function SettingsForm({ team, readOnly }: { team: Team; readOnly: boolean
         registration={register('maxMembers', { valueAsNumber: true })}
         className="sm:max-w-48"
       />
-      <Controller
+      <FormSwitchField
         control={control}
         name="isPublic"
-        render={({ field }) => (
-          <SwitchField
-            id="settings-public"
-            label={t('settings.publicLabel')}
-            hint={t('settings.publicHint')}
-            checked={field.value ?? true}
-            onCheckedChange={field.onChange}
-            disabled={field.disabled}
-          />
-        )}
+        id="settings-public"
+        label={t('settings.publicLabel')}
+        hint={t('settings.publicHint')}
       />
-      <Controller
+      <FormSwitchField
         control={control}
         name="isLookingForMembers"
-        render={({ field }) => (
-          <SwitchField
-            id="settings-accept"
-            label={t('settings.acceptLabel')}
-            hint={t('settings.acceptHint')}
-            checked={field.value ?? true}
-            onCheckedChange={field.onChange}
-            disabled={field.disabled}
-          />
-        )}
+        id="settings-accept"
+        label={t('settings.acceptLabel')}
+        hint={t('settings.acceptHint')}
       />
       {!readOnly && (
         <Button type="submit" disabled={updateTeam.isPending} className="self-start">
