@@ -8,7 +8,7 @@ import type { CallContext } from '../features/calls/context'
 import { signalMatchCall } from '../features/calls/one-to-one'
 import { joinTeamCallAndAnnounce, signalTeamCall } from '../features/calls/team-signals'
 import { badRequest, HttpError } from '../lib/http-error'
-import { handle } from './handle'
+import { handle, inSendOrder } from './handle'
 import type { RealtimeSocket } from './types'
 
 const callJoinSchema = z.object({ teamId: z.string().min(1).max(100) })
@@ -16,29 +16,42 @@ const callJoinSchema = z.object({ teamId: z.string().min(1).max(100) })
 /**
  * Call signalling (issue 13): every signal is bounded in size, parsed, paid for from the person's
  * budget, then handed to its 1:1 or team flow, which relays it only between the people of that call.
+ * A socket's signals are relayed in the order it sent them: an offer overtaken by its own ICE candidates
+ * finds no connection for them at the other end, and a pair that lost them all never connects.
  */
 export function registerCallHandlers(app: FastifyInstance, socket: RealtimeSocket, context: CallContext) {
   const { userId } = socket.data
+  const inOrder = inSendOrder()
   for (const event of CALL_EVENTS) {
-    handle(app, socket, event, async (payload) => {
-      const signal = parseSignal(payload)
-      await app.budgets.spend('callSignals', userId)
-      if (signal.teamId !== undefined)
-        return signalTeamCall(context, event, { ...signal, teamId: signal.teamId }, userId)
-      return signalMatchCall(
-        context,
-        event,
-        { ...signal, matchId: signal.matchId },
-        { userId, socketId: socket.id },
-      )
-    })
+    handle(
+      app,
+      socket,
+      event,
+      inOrder(async (payload) => {
+        const signal = parseSignal(payload)
+        await app.budgets.spend('callSignals', userId)
+        if (signal.teamId !== undefined)
+          return signalTeamCall(context, event, { ...signal, teamId: signal.teamId }, userId)
+        return signalMatchCall(
+          context,
+          event,
+          { ...signal, matchId: signal.matchId },
+          { userId, socketId: socket.id },
+        )
+      }),
+    )
   }
-  handle(app, socket, 'call-join', async (payload) => {
-    const parsed = callJoinSchema.safeParse(payload)
-    if (!parsed.success) throw badRequest(ERRORS.team_id_required)
-    await app.budgets.spend('callSignals', userId)
-    return joinTeamCallAndAnnounce(context, { teamId: parsed.data.teamId, userId })
-  })
+  handle(
+    app,
+    socket,
+    'call-join',
+    inOrder(async (payload) => {
+      const parsed = callJoinSchema.safeParse(payload)
+      if (!parsed.success) throw badRequest(ERRORS.team_id_required)
+      await app.budgets.spend('callSignals', userId)
+      return joinTeamCallAndAnnounce(context, { teamId: parsed.data.teamId, userId })
+    }),
+  )
 }
 
 function parseSignal(payload: unknown) {

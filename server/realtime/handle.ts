@@ -38,6 +38,21 @@ export function handle(app: FastifyInstance, socket: RealtimeSocket, event: stri
   )
 }
 
+/**
+ * Wraps handlers so that they run one after the other, each starting when the one before has settled:
+ * what one socket sends through them is acted on, and relayed, in the order it was sent. Handlers
+ * that await the database would otherwise finish in whatever order their queries came back.
+ */
+export function inSendOrder() {
+  let previous: Promise<unknown> = Promise.resolve()
+  return (handler: Handler): Handler =>
+    (payload) => {
+      const run = previous.then(() => handler(payload))
+      previous = run.catch(() => {})
+      return run
+    }
+}
+
 /** The id an event names; `name` says which, for the refusal ("Conversation id is required"). */
 export const idOf = (payload: unknown, name: 'conversation_id' | 'team_id' | 'match_id') => {
   if (typeof payload !== 'string' || !payload) throw badRequest(ERRORS[`${name}_required`])

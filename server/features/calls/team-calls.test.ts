@@ -90,6 +90,30 @@ describe('a team call', () => {
     expect(leaked).toEqual([])
   })
 
+  it("relays one person's signals in the order they were sent", async () => {
+    // An offer overtaken by its own candidates leaves the receiver no connection to add them to: with
+    // every candidate of both sides lost that way, the pair never connects (seen in a six-person call).
+    const { teamId, people, sockets } = await team(2)
+    const [s0, s1] = sockets as [TestSocket, TestSocket]
+    const callId = ((await join(s0, teamId)) as { data: { callId: string } }).data.callId
+    await join(s1, teamId)
+    const arrived: string[] = []
+    s0.onAny((event, signal) => {
+      if (event === 'call-offer') arrived.push('offer')
+      if (event === 'ice-candidate') arrived.push(signal.candidate.candidate)
+    })
+    const to = { teamId, callId, toUserId: idOf(people[0]!) }
+    const candidates = Array.from(
+      { length: 40 },
+      (_, i) => `candidate:${i} 1 udp 1 127.0.0.1 ${9000 + i} typ host`,
+    )
+    s1.emit('call-offer', { ...to, description: offer })
+    for (const candidate of candidates)
+      s1.emit('ice-candidate', { ...to, candidate: { candidate, sdpMLineIndex: 0 } })
+    await expect.poll(() => arrived.length).toBe(candidates.length + 1)
+    expect(arrived).toEqual(['offer', ...candidates])
+  })
+
   it('is for members only', async () => {
     const { teamId } = await team(2)
     const outsider = await live.person('Outsider')
