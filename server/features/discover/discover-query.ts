@@ -1,3 +1,4 @@
+import { LOCATIONS } from '@shared/options'
 import type { DiscoverQueryOutput } from '@shared/schemas/discover'
 import { type AnyColumn, and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -16,6 +17,12 @@ export interface DiscoverShape {
   tier: 1 | 2
   tiered: boolean
   location: boolean
+  /**
+   * A location filter that names a listed place or province ("gauteng", "Cape Town"), in lower case: part
+   * of the SQL text, so its statement is prepared and planned once (commonLocationOf). Other texts are
+   * parameters and planned per request (statements.ts).
+   */
+  commonLocation: string | null
   /** A creative field (stored column), free text typed for "other", or no profession filter. */
   profession: 'none' | 'field' | 'text'
   availability: 'any' | 'available' | 'open' | 'freelance'
@@ -155,7 +162,12 @@ function conditions(shape: DiscoverShape, bind: Bind): SQL[] {
     }
   }
   // ILIKE (escaped by likePattern) so that the trigram indexes of drizzle/0002 can serve rare texts.
-  if (shape.location) where.push(sql`${profiles.location} ilike ${bind('location')}::text`)
+  if (shape.location) {
+    const pattern = shape.commonLocation
+      ? sql.raw(`'${likePattern(shape.commonLocation).replaceAll("'", "''")}'`)
+      : sql`${bind('location')}::text`
+    where.push(sql`${profiles.location} ilike ${pattern}`)
+  }
   // A creative field is a stored column (the SQL twin of fieldOfProfession) with its own index.
   if (shape.profession === 'field') where.push(sql`${profiles.creativeField} = ${bind('profession')}::text`)
   if (shape.profession === 'text') where.push(sql`${profiles.profession} ilike ${bind('profession')}::text`)
@@ -170,6 +182,18 @@ function conditions(shape: DiscoverShape, bind: Bind): SQL[] {
     )
   }
   return where
+}
+
+// Names people filter by most: every listed place, its city alone and its province. A bounded set, so
+// one prepared statement each per shape stays a few dozen per pooled connection.
+const COMMON_LOCATIONS = new Set(
+  LOCATIONS.flatMap((place) => [place, ...place.split(', ')].map((name) => name.toLowerCase())),
+)
+
+/** The location filter as a common name (lower case: ILIKE ignores case), or null for any other text. */
+export const commonLocationOf = (location: string | undefined) => {
+  const name = location?.toLowerCase()
+  return name !== undefined && COMMON_LOCATIONS.has(name) ? name : null
 }
 
 /** "contains `text`" as a LIKE pattern: what people type may hold % or _, and those match literally. */

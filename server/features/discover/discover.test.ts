@@ -6,7 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, createUser } from '../../../test/client'
 import { startTestServer, type TestServer } from '../../../test/server'
 import { profiles } from '../../db/schema'
-import { discoverPath, idOf, idsOf, newTag, setProfile, taggedLocation } from './discover-test-kit'
+import {
+  discoverPath,
+  fetchAllPages,
+  idOf,
+  idsOf,
+  newTag,
+  setProfile,
+  taggedLocation,
+} from './discover-test-kit'
+import { shapeOf } from './service'
+import { needsCustomPlan } from './statements'
 
 let server: TestServer
 beforeAll(async () => {
@@ -134,6 +144,24 @@ describe('GET /api/profiles/discover: filters', () => {
     // Blank means no filter (the client omits it, but a stray "?location=" must not hide everyone).
     const all = await discover(me, { location: '  ' })
     expect(idsOf(all.body)).toEqual(expect.arrayContaining([idOf(durban), idOf(capeTown), idOf(odd)]))
+  })
+
+  it('finds a listed place or province by name with a statement planned once, and other texts per request', async () => {
+    const tag = newTag()
+    const me = await person(tag)
+    const nelspruit = await person(tag, { location: 'Nelspruit, Mpumalanga' })
+    const durban = await person(tag, { location: 'Durban, KwaZulu-Natal' })
+    for (const location of ['mpumalanga', 'NELSPRUIT', 'Nelspruit, Mpumalanga']) {
+      const ids = (await fetchAllPages(me, { location })).flat().map((card) => card.user.id)
+      expect(ids).toContain(idOf(nelspruit))
+      expect(ids).not.toContain(idOf(durban))
+    }
+    const planned = (location: string) =>
+      needsCustomPlan(
+        shapeOf({ scope: { viewerId: idOf(me) }, filters: { location }, tiered: false, tier: 2, take: 21 }),
+      )
+    expect(['Gauteng', 'cape town', 'Pretoria, Gauteng'].map(planned)).toEqual([false, false, false])
+    expect(['gaut', 'Cape Town ' + tag, 'Pretoria,Gauteng'].map(planned)).toEqual([true, true, true])
   })
 
   it('matches a creative field by its listed professions and by professions typed with its name', async () => {

@@ -9,6 +9,7 @@ import { badRequest } from '../../lib/http-error'
 import { type CardJson, renderCards } from './card-cache'
 import { type DiscoverCursor, decodeCursor, encodeCursor } from './cursor'
 import {
+  commonLocationOf,
   type DiscoverFilters,
   type DiscoverRow,
   type DiscoverShape,
@@ -171,6 +172,7 @@ export function shapeOf({
     tier,
     tiered,
     location: Boolean(location),
+    commonLocation: commonLocationOf(location),
     profession: !hasProfession ? 'none' : creativeFieldOf(profession!) ? 'field' : 'text',
     availability: availability ?? 'any',
     within: within !== undefined,
