@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Server } from 'socket.io'
 import { attachCalls } from '../features/calls'
+import { coalesceWrites } from './coalesce-writes'
 import { registerHandlers } from './handlers'
 import { allowSameOrigin, authenticateSockets } from './handshake'
 import { attachPresence, type Presence } from './presence'
@@ -36,6 +37,7 @@ export const realtime = fp(async (app: FastifyInstance) => {
     maxHttpBufferSize: 64 * 1024,
   })
   app.decorate('io', io)
+  coalesceWrites(io)
   const redis = app.config.redisUrl ? await attachRedisAdapter(io, app.config.redisUrl, app.log) : undefined
   const closeRedis = redis?.close
   // Without Redis a broadcast is delivered before emit returns.
