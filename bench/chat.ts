@@ -1,5 +1,5 @@
 // Chat benchmark (architecture §4, issue 14 part 5): 2,000 sockets on loopback in 1,000 matched pairs are
-// offered 1,000, 2,000, 4,000, 5,000 (the goal) and 8,000 messages a second, open loop (bench/chat-drive.ts). Measured are
+// offered 1,000, 2,000, 4,000, 5,000 (the goal), 6,000 and 8,000 messages a second, open loop (bench/chat-drive.ts). Measured are
 // the messages stored and acknowledged per second, the delivery latency (due time to arrival at the
 // other person's socket) and what never arrived, for a bare Socket.IO relay that stores nothing, then
 // Bubbles on PostgreSQL and on PGlite, each with one statement per message (MESSAGE_GROUP_COMMIT=0, the
@@ -21,12 +21,14 @@ import { dropDatabase, findPostgres, recreateDatabase } from './lib/postgres'
 import { connectRaw, type RawSocket } from './lib/raw-socket'
 
 const SOCKETS = 2000
-const RATES = [1000, 2000, 4000, 5000, 8000]
+const RATES = [1000, 2000, 4000, 5000, 6000, 8000]
 const PHASE_SECONDS = 5
 const WARMUP = { rate: 500, seconds: 2 }
 const TARGET = { rate: 5000, p99Ms: 100 }
 // A phase acknowledging less than this share of what it was offered is saturated.
 const SATURATED = 0.9
+// A phase acknowledging at least this share of what it was offered kept up with it.
+const HELD = 0.99
 // Per process: two bench runs at once (several engineers, one machine) must not drop each other's data.
 const BENCH_DATABASE = `bubbles_bench_chat_${process.pid}`
 const serverScript = fileURLToPath(new URL('./chat-server.ts', import.meta.url))
@@ -235,14 +237,16 @@ export const chatBenchmark: Benchmark = {
         r.load.toFixed(2),
       ]),
     )
-    const goal = rows.find((r) => r.label === 'PostgreSQL, group commit' && r.rate === 8000)
-    if (goal) {
+    if (rows.some((r) => r.label === 'PostgreSQL, group commit')) {
       summary.push(
         `goal ${formatRate(TARGET.rate)} persisted with p99 < ${TARGET.p99Ms} ms on PostgreSQL: ${check(
           rows.some(
             (r) =>
               r.label === 'PostgreSQL, group commit' &&
-              r.perSecond >= TARGET.rate &&
+              // Held: offered the goal's rate or more, and kept up with it. The measured rate divides by the
+              // time to the last acknowledgement, so a rate held exactly reads a little under what was offered.
+              r.rate >= TARGET.rate &&
+              r.perSecond >= r.rate * HELD &&
               r.p99 < TARGET.p99Ms &&
               r.lost === 0,
           ),
