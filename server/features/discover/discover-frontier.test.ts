@@ -111,4 +111,24 @@ describe('GET /api/profiles/discover: the frontier', () => {
     expect((await me.put('/api/profile', { location: 'Kimberley, Northern Cape' })).status).toBe(200)
     expect((await page(me)).ids.slice(0, 5)).toEqual(deck.slice(25))
   })
+
+  it('asks both tiers in one statement once the caller has swiped their whole province, and still finds who is new there', async () => {
+    const province = 'Nelspruit, Mpumalanga'
+    const neighbours = await insertPeople(server.db, { count: 25, location: province })
+    await insertPeople(server.db, { count: 25, location: 'East London, Eastern Cape' })
+    const me = await createUser(server.url, { profile: { location: province } })
+    expect(await swipeDown(me, 25)).toEqual(neighbours)
+    const elsewhere = (await page(me)).ids
+    expect(elsewhere.length).toBe(20)
+
+    const { db, statements } = recordingDb(server.db)
+    const found = await findDiscoverProfiles({ db, userId: idOf(me), query })
+    const walks = statements.filter(({ query }) => query.includes('rank_micros'))
+    expect(walks.length).toBe(1)
+    expect(found.cards.map((card) => (JSON.parse(card) as DiscoverCard).user.id)).toEqual(elsewhere)
+
+    // Someone new in the province is in the first tier, ahead of everyone elsewhere.
+    const newcomer = await createUser(server.url, { profile: { location: province } })
+    expect((await page(me)).ids).toEqual([idOf(newcomer), ...elsewhere.slice(0, 19)])
+  })
 })

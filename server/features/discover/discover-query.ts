@@ -70,10 +70,41 @@ export type Bind = (key: keyof DiscoverValues) => Placeholder | SQL
  */
 export function discoverSelect(db: Db, shape: DiscoverShape, bind: Bind) {
   if (!shape.frontier) return rankedWalk(db, shape, conditions(shape, bind))
-  // docs/decisions/021: the walk starts at the frontier, where everyone ranked above had been swiped.
-  // Above it only people whose profile changed since can be new to the caller, found through the same
-  // index as a range of updated_at for each availability. All of them rank above the frontier, so the
-  // three parts never hold the same person.
+  return pageOf(frontierParts(db, shape, bind), shape)
+}
+
+/**
+ * Both tiers as one statement, for a caller whose own province is used up (its frontier at the bottom of
+ * the deck, service.ts): the first tier can then hold only people who changed since, and asking it on its
+ * own cost a round trip for what is nearly always nothing. The first tier's rows come first.
+ */
+export function bothTiersSelect(
+  db: Db,
+  tiers: [{ shape: DiscoverShape; bind: Bind }, { shape: DiscoverShape; bind: Bind }],
+) {
+  const parts = tiers.flatMap(({ shape, bind }) =>
+    shape.frontier ? frontierParts(db, shape, bind) : [rankedWalk(db, shape, conditions(shape, bind))],
+  )
+  return pageOf(parts, tiers[0].shape, sql`tier, `)
+}
+
+type Part = ReturnType<typeof rankedWalk>
+
+/** Parts of one deck, each already in rank order and cut to a page: merged in order and cut again. */
+function pageOf(parts: Part[], shape: DiscoverShape, first = sql``) {
+  const [head, ...rest] = parts as [Part, ...Part[]]
+  let union = head.unionAll(rest[0]!)
+  for (const part of rest.slice(1)) union = union.unionAll(part) as unknown as typeof union
+  return union
+    .orderBy(sql`${first}is_available_for_work desc, rank_micros desc, user_id desc`)
+    .limit(takeOf(shape))
+}
+
+// docs/decisions/021: the walk starts at the frontier, where everyone ranked above had been swiped.
+// Above it only people whose profile changed since can be new to the caller, found through the same
+// index as a range of updated_at for each availability. All of them rank above the frontier, so the
+// three parts never hold the same person.
+function frontierParts(db: Db, shape: DiscoverShape, bind: Bind): Part[] {
   // Each value as a one-row subquery: the planner then prices the statement the same whatever the
   // values, so PostgreSQL keeps one generic plan instead of planning every page anew (the custom plans of
   // a given frontier always look cheaper, and planning these three parts costs more than running them).
@@ -91,16 +122,12 @@ export function discoverSelect(db: Db, shape: DiscoverShape, bind: Bind) {
       sql`(${profiles.updatedAt}, ${profiles.userId}) > ((select ${timeOf(bind(available ? 'aboveAvailableMicros' : 'aboveBusyMicros'))}),
         (select ${bind(available ? 'aboveAvailableUserId' : 'aboveBusyUserId')}::uuid))`,
     ])
-  return (
-    changed(true)
-      .unionAll(changed(false))
-      // Used with a cursor only when it lies above the frontier (service.ts), so this part needs no cursor.
-      .unionAll(
-        rankedWalk(db, shape, [...conditions({ ...shape, after: false }, bind), sql`${rank} <= ${frontier}`]),
-      )
-      .orderBy(sql`is_available_for_work desc, rank_micros desc, user_id desc`)
-      .limit(takeOf(shape))
-  )
+  return [
+    changed(true),
+    changed(false),
+    // Used with a cursor only when it lies above the frontier (service.ts), so this part needs no cursor.
+    rankedWalk(db, shape, [...conditions({ ...shape, after: false }, bind), sql`${rank} <= ${frontier}`]),
+  ]
 }
 
 /**
@@ -228,7 +255,8 @@ const rankFields = (tier: 1 | 2) => ({
     .mapWith(String)
     .as('rank_micros'),
   version: cardVersion,
-  tier: sql<number>`${sql.raw(String(tier))}::int`,
+  // Named: the union of both tiers orders by it, first.
+  tier: sql<number>`${sql.raw(String(tier))}::int`.as('tier'),
 })
 
 export type DiscoverRow = Awaited<ReturnType<ReturnType<typeof discoverSelect>['execute']>>[number]

@@ -117,6 +117,10 @@ export function nextFrontier(old: Frontier | undefined, rows: DiscoverRow[], now
   return top
 }
 
+/** Whether a deck's frontier is below everyone: the caller swiped all of it (bar people changed since). */
+export const isBottom = (frontier: Position | undefined) =>
+  frontier !== undefined && compare(frontier, BOTTOM) === 0
+
 /** Whether a cursor lies above the frontier: only then does its page need the frontier at all. */
 export const isAbove = (position: Position, frontier: Position) => compare(position, frontier) > 0
 

@@ -21,11 +21,12 @@ import {
   type FrontierRead,
   frontierValues,
   isAbove,
+  isBottom,
   nextFrontier,
   readFrontiers,
   writeFrontier,
 } from './frontier'
-import { runDiscoverStatement } from './statements'
+import { runBothTiersStatement, runDiscoverStatement } from './statements'
 
 export interface DiscoverPage {
   cards: CardJson[]
@@ -74,11 +75,10 @@ async function findPage({
   const decks = tiers.map((tier) => deckKey({ tier, tiered, ...filters, places }))
   const read = viewerId ? await readFrontiers(db, viewerId, decks) : undefined
 
-  // Tier by tier: the caller's province usually fills the page alone; the next tier is asked only when not.
-  const found: DiscoverRow[] = []
-  for (const [index, tier] of tiers.entries()) {
+  const walks = tiers.map((tier, index) => {
+    const deck = decks[index]!
     // Below the frontier, a cursor alone says where to start.
-    const frontier = frontierOf(read, decks[index]!, after?.tier === tier ? after : undefined)
+    const frontier = frontierOf(read, deck, after?.tier === tier ? after : undefined)
     const shape = shapeOf({
       scope,
       filters,
@@ -88,19 +88,35 @@ async function findPage({
       take: limit + 1,
       frontier: Boolean(frontier),
     })
-    const rows = await runDiscoverStatement(
-      db,
-      shape,
-      frontier ? { ...values, ...frontierValues(frontier) } : values,
-    )
+    return { tier, deck, shape, values: frontier ? { ...values, ...frontierValues(frontier) } : values }
+  })
+  // A walk from the top of the deck tells where the caller's swipes end (docs/decisions/021).
+  const advance = async (walk: (typeof walks)[number], rows: DiscoverRow[]) => {
+    if (!viewerId || !read || walk.shape.after) return
+    const plain =
+      !walk.shape.location && walk.shape.profession === 'none' && walk.shape.availability === 'any'
+    const tier = plain && tiered ? walk.tier : null
+    await advanceFrontier(db, { viewerId, deck: walk.deck, read, tier }, rows)
+  }
+
+  const found: DiscoverRow[] = []
+  const [own, rest] = walks
+  if (own && rest && !after && isBottom(read?.frontiers.get(own.deck))) {
+    // The caller's province is used up: both tiers in one statement, the first one's rows first.
+    const rows = await runBothTiersStatement(db, [own, rest])
+    const first = rows.filter((row) => row.tier === 1)
     found.push(...rows)
-    // A walk from the top of the deck tells where the caller's swipes end (docs/decisions/021).
-    if (viewerId && read && !shape.after) {
-      const plain = !shape.location && shape.profession === 'none' && shape.availability === 'any'
-      const deck = { viewerId, deck: decks[index]!, read, tier: plain && tiered ? tier : null }
-      await advanceFrontier(db, deck, rows)
+    await advance(own, first)
+    // The second tier's first row is in the page only if the first tier left room for it.
+    if (first.length <= limit) await advance(rest, rows.slice(first.length))
+  } else {
+    // Tier by tier: the caller's province usually fills the page alone; the next tier is asked only when not.
+    for (const walk of walks) {
+      const rows = await runDiscoverStatement(db, walk.shape, walk.values)
+      found.push(...rows)
+      await advance(walk, rows)
+      if (found.length > limit) break
     }
-    if (found.length > limit) break
   }
 
   const rows = found.slice(0, limit)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { type DiscoverShape, type DiscoverValues, discoverSelect } from './discover-query'
+import { bothTiersSelect, type DiscoverShape, type DiscoverValues, discoverSelect } from './discover-query'
 
 type Statement = ReturnType<ReturnType<typeof discoverSelect>['prepare']>
 
@@ -25,19 +25,45 @@ export const needsCustomPlan = (shape: DiscoverShape) =>
  * pooled connection and then reuses a generic plan. PGlite plans every time, fine for the embedded default.
  */
 export function runDiscoverStatement(db: Db, shape: DiscoverShape, values: Partial<DiscoverValues>) {
-  if (needsCustomPlan(shape)) {
-    // sql.param: a list (the Within filter's places) goes as one array parameter, not as a parenthesised list.
-    return discoverSelect(db, shape, (key) => sql`${sql.param(values[key])}`).execute()
+  if (needsCustomPlan(shape)) return discoverSelect(db, shape, inline(values)).execute()
+  return prepared(db, JSON.stringify(shape), () =>
+    discoverSelect(db, shape, (placeholder) => sql.placeholder(placeholder)),
+  ).execute(values)
+}
+
+type Walk = { shape: DiscoverShape; values: Partial<DiscoverValues> }
+
+/** Both tiers of a deck as one statement (bothTiersSelect), prepared the same way; the second's values renamed. */
+export function runBothTiersStatement(db: Db, [first, second]: [Walk, Walk]) {
+  if (needsCustomPlan(first.shape) || needsCustomPlan(second.shape)) {
+    return bothTiersSelect(db, [
+      { shape: first.shape, bind: inline(first.values) },
+      { shape: second.shape, bind: inline(second.values) },
+    ]).execute()
   }
+  const values: Record<string, unknown> = { ...first.values }
+  for (const [key, value] of Object.entries(second.values)) values[`second_${key}`] = value
+  return prepared(db, JSON.stringify([first.shape, second.shape]), () =>
+    bothTiersSelect(db, [
+      { shape: first.shape, bind: (key) => sql.placeholder(key) },
+      { shape: second.shape, bind: (key) => sql.placeholder(`second_${key}`) },
+    ]),
+  ).execute(values)
+}
+
+// sql.param: a list (the Within filter's places) goes as one array parameter, not as a parenthesised list.
+const inline = (values: Partial<DiscoverValues>) => (key: keyof DiscoverValues) =>
+  sql`${sql.param(values[key])}`
+
+/** The statement of `key` prepared once per database; node-postgres refuses one name for two texts. */
+function prepared(db: Db, key: string, build: () => { prepare: (name: string) => Statement }) {
   const statements = cache.get(db) ?? new Map<string, Statement>()
   cache.set(db, statements)
-  const key = JSON.stringify(shape)
   let statement = statements.get(key)
   if (!statement) {
-    // node-postgres refuses one name for two texts, so the name comes from the shape.
     const name = `discover_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`
-    statement = discoverSelect(db, shape, (placeholder) => sql.placeholder(placeholder)).prepare(name)
+    statement = build().prepare(name)
     statements.set(key, statement)
   }
-  return statement.execute(values)
+  return statement
 }
