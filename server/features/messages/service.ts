@@ -80,23 +80,25 @@ export async function listConversationMessages({
   const conversationId = await findOwnConversation({ db, userId, matchId })
   const take = limit + 1
   const { cursor, order, newestFirst } = chatPage(conversationMessages, conversationId, { before, after })
+  const catchUp = after !== undefined && isUuid(after)
   // Opening a chat and catching up are built once; paging back through history builds its query.
-  const rows =
+  const [rows, cursorMessage] = await Promise.all([
     before === undefined && after === undefined
-      ? await newestMessagesQuery(db).execute({ conversationId, take })
-      : after !== undefined && isUuid(after)
-        ? await messagesAfterQuery(db).execute({ conversationId, after, take })
-        : await db
+      ? newestMessagesQuery(db).execute({ conversationId, take })
+      : catchUp
+        ? messagesAfterQuery(db).execute({ conversationId, after, take })
+        : db
             .select()
             .from(messages)
             .where(and(eq(messages.conversationId, conversationId), cursor))
             .orderBy(...order)
-            .limit(take)
-  if (after !== undefined && rows.length === 0) {
-    const known =
-      isUuid(after) && (await isConversationMessageQuery(db).execute({ id: after, conversationId }))
-    if (!known || known.length === 0) throw notFound(ERRORS.message_not_found)
-  }
+            .limit(take),
+    // A catch-up mostly finds nothing new, and then whether its cursor is a message of this chat
+    // decides between an empty page and 404: asked at the same time, not after.
+    catchUp ? isConversationMessageQuery(db).execute({ id: after, conversationId }) : [],
+  ])
+  if (after !== undefined && rows.length === 0 && cursorMessage.length === 0)
+    throw notFound(ERRORS.message_not_found)
   const page = rows.slice(0, limit)
   return {
     id: conversationId,

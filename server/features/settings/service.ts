@@ -28,9 +28,7 @@ const settingsRowQuery = preparedOnce((db) =>
  * The settings row is made at sign-up; a user from before that (or a failed insert) gets one now with
  * the defaults of spec §9, rather than a settings page that cannot load.
  */
-async function ensureSettingsRow(db: Db, userId: string): Promise<SettingsRow> {
-  const [existing] = await settingsRowQuery(db).execute({ userId })
-  if (existing) return existing
+async function createSettingsRow(db: Db, userId: string): Promise<SettingsRow> {
   await db.insert(userSettings).values({ userId }).onConflictDoNothing()
   const [created] = await db.select().from(userSettings).where(eq(userSettings.userId, userId))
   return created!
@@ -38,9 +36,13 @@ async function ensureSettingsRow(db: Db, userId: string): Promise<SettingsRow> {
 
 /** Everything of the settings page in one answer. */
 export async function getSettings({ db, userId }: { db: Db; userId: string }): Promise<Settings> {
-  const row = await findUserWithProfile(db, userId)
+  // Both reads at once: the page waits for one round trip, not two.
+  const [row, [existing]] = await Promise.all([
+    findUserWithProfile(db, userId),
+    settingsRowQuery(db).execute({ userId }),
+  ])
   if (!row) throw notFound(ERRORS.account_not_found)
-  const settings = await ensureSettingsRow(db, userId)
+  const settings = existing ?? (await createSettingsRow(db, userId))
   const { user, profile } = row
   return {
     account: {
