@@ -161,7 +161,7 @@ describe('GET /api/profiles/discover: filters', () => {
         shapeOf({ scope: { viewerId: idOf(me) }, filters: { location }, tiered: false, tier: 2, take: 21 }),
       )
     expect(['Gauteng', 'cape town', 'Pretoria, Gauteng'].map(planned)).toEqual([false, false, false])
-    expect(['gaut', 'Cape Town ' + tag, 'Pretoria,Gauteng'].map(planned)).toEqual([true, true, true])
+    expect(['gaut', `Cape Town ${tag}`, 'Pretoria,Gauteng'].map(planned)).toEqual([true, true, true])
   })
 
   it('matches a creative field by its listed professions and by professions typed with its name', async () => {
