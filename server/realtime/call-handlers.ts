@@ -1,4 +1,3 @@
-import { budgetError, budgetMessage } from '@shared/budget-errors'
 import { ERRORS, errorText } from '@shared/error-codes'
 import { CALL_SIGNAL_MAX_BYTES } from '@shared/limits'
 import { callSignalSchema } from '@shared/schemas/calls'
@@ -22,20 +21,9 @@ const callJoinSchema = z.object({ teamId: z.string().min(1).max(100) })
  */
 export function registerCallHandlers(app: FastifyInstance, socket: RealtimeSocket, context: CallContext) {
   const { userId } = socket.data
-  // Far more than a call sends at once (an offer and its candidates to five people).
-  const inOrder = inSendOrder({
-    maxWaiting: 200,
-    tooMany: () => {
-      const seconds = 60
-      return new HttpError(
-        429,
-        budgetMessage('callSignals', seconds),
-        undefined,
-        undefined,
-        budgetError('callSignals', seconds),
-      )
-    },
-  })
+  // A flood waits its turn here as it waited on the budget before: each signal still spends one unit of
+  // the person's budget first, and past it is refused with 429.
+  const inOrder = inSendOrder()
   for (const event of CALL_EVENTS) {
     handle(
       app,

@@ -43,15 +43,11 @@ export function handle(app: FastifyInstance, socket: RealtimeSocket, event: stri
  * what one socket sends through them is acted on, and relayed, in the order it was sent. Handlers
  * that await the database would otherwise finish in whatever order their queries came back.
  */
-export function inSendOrder({ maxWaiting, tooMany }: { maxWaiting: number; tooMany: () => Error }) {
+export function inSendOrder() {
   let previous: Promise<unknown> = Promise.resolve()
-  let waiting = 0
   return (handler: Handler): Handler =>
     (payload) => {
-      // A socket that sends faster than its events are handled is refused at once, not queued without end.
-      if (waiting >= maxWaiting) return Promise.reject(tooMany())
-      waiting++
-      const run = previous.then(() => handler(payload)).finally(() => waiting--)
+      const run = previous.then(() => handler(payload))
       previous = run.catch(() => {})
       return run
     }
