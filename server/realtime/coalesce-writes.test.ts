@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../../test/client'
 import { createMatch } from '../../test/factories'
 import { startTestServer, type TestServer } from '../../test/server'
-import { connectSocket, disconnected, nextEvent, presenceSettled, type TestSocket } from '../../test/socket'
+import { connectSocket, nextEvent, presenceSettled, type TestSocket } from '../../test/socket'
 
 // Its own server without Redis: through the adapter, when each packet reaches this instance depends on
 // Redis, and this file is about what the instance does with the packets it has.
@@ -63,15 +63,5 @@ describe('writes to a connection', () => {
     // nothing waits (PGlite) and sometimes in the next one (PostgreSQL's driver): one or two writes.
     expect(since(sb)).toBe(1)
     expect(since(sa)).toBeLessThanOrEqual(2)
-  })
-
-  it('still tells a socket why when its instance shuts down right after the last packet', async () => {
-    const closing = await startTestServer()
-    const socket = await connectSocket(await createUser(closing.url, { firstName: 'Leaving', profile: {} }))
-    sockets.push(socket)
-    const reason = disconnected(socket)
-    await closing.close()
-    // Socket.IO's own disconnect packet arrived: without it the client reads "transport close".
-    expect(await reason).toBe('io server disconnect')
   })
 })

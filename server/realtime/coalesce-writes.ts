@@ -3,9 +3,7 @@ import type { RealtimeServer } from './types'
 
 /** The parts of an engine.io connection and its transport this module touches (not in their typings). */
 interface EngineConnection {
-  readyState: string
   flush: () => void
-  close: (discard?: boolean) => void
   transport: EngineTransport
   on: (event: 'upgrade', listener: (transport: EngineTransport) => void) => void
 }
@@ -29,23 +27,14 @@ interface EngineTransport {
 export function coalesceWrites(io: RealtimeServer) {
   io.engine.on('connection', (connection: EngineConnection) => {
     const flushNow = connection.flush.bind(connection)
-    const close = connection.close.bind(connection)
     let due = false
     connection.flush = () => {
-      // Closing: what is queued goes now, before engine.io takes the transport away.
-      if (connection.readyState !== 'open') return flushNow()
       if (due) return
       due = true
       process.nextTick(() => {
         due = false
         flushNow()
       })
-    }
-    // A close right after a last packet (a server-side disconnect, the instance shutting down, which
-    // closes at once) sends that packet first, as when every packet was written when emitted.
-    connection.close = (discard) => {
-      flushNow()
-      close(discard)
     }
     writeCorked(connection.transport)
     connection.on('upgrade', writeCorked)
