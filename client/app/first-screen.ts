@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { userQuery } from '@/features/auth/api/get-user'
 import { prepareFirstDeck } from '@/features/discover/api/fetch-discover-page'
+import { FilterFields } from '@/features/discover/components/filter-fields-code'
 import { matchesQuery } from '@/features/matches/api/get-matches'
 import { loadChatCode } from '@/features/matches/components/chat-panels'
 import { loadPreferences } from '@/features/settings/hooks/use-preference-sync'
@@ -34,7 +35,12 @@ interface FirstPage {
 /** Paths whose page is the same for every audience, so its code can be fetched before "who is asking". */
 const FIRST_PAGE: Record<string, FirstPage> = {
   '/discover': {
-    load: pages.discover.load,
+    // A wide screen shows the filters beside the deck at once.
+    load: () =>
+      Promise.all([
+        pages.discover.load(),
+        matchMedia('(min-width: 768px)').matches ? FilterFields.load() : undefined,
+      ]),
     namespaces: ['discover', 'options', 'safety', 'tour', 'ui'],
     data: () => prepareFirstDeck(),
   },

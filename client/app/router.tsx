@@ -7,7 +7,7 @@ import { AppShell } from '@/features/shell/components/app-shell'
 import { LoadingScreen } from '@/features/shell/components/loading-screen'
 import { PageErrorBoundary } from '@/features/shell/components/page-error-boundary'
 import type { Audience } from '@/lib/audience'
-import { useAfterFirstRender } from '@/lib/use-after-first-render'
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 import { pages } from './first-screen'
 import { ServiceWorkerRegistration } from './service-worker-registration'
 
@@ -40,7 +40,7 @@ const CallLayer = lazy(() => import('./call-layer'))
 export function AppRouter() {
   const { data: user, isPending, isError, refetch } = useUser()
   const { t } = useTranslation('common')
-  const rendered = useAfterFirstRender()
+  const rendered = useAfterFirstPaint()
 
   if (isPending) return <LoadingScreen />
   if (isError) return <LoadingScreen failed onRetry={() => refetch()} />

@@ -9,6 +9,21 @@ try {
   if (['en', 'es', 'fr', 'de', 'pt'].includes(language)) document.documentElement.lang = language
 } catch {}
 
+// A member's first screen renders once their settings (language, time zone, distance unit) are in, and
+// Messages' once its lists are: asked for now, while the app's code downloads, as index.html asks for
+// /api/auth/user; the app's own requests then take these responses (client/app/first-screen.ts). A
+// visitor's answer is a 401 that nothing reads.
+const early = { '/discover': ['settings'], '/matches': ['settings', 'matches', 'teams'] }[location.pathname]
+if (early)
+  for (const name of early) {
+    const link = document.createElement('link')
+    link.rel = 'preload'
+    link.as = 'fetch'
+    link.crossOrigin = 'use-credentials'
+    link.href = `/api/${name}`
+    document.head.append(link)
+  }
+
 // Discover's first screen is its first page of cards (the default deck: no filters, so no query string),
 // and what a person waits for there is the top card's photo. Both are asked for now, while the app's code
 // downloads: the photo as soon as the cards arrive, not after the deck has rendered (issue 12, LCP). The

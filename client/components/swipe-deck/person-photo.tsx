@@ -52,6 +52,9 @@ export function PersonPhoto({
       src={src}
       alt={name}
       fetchPriority={priority ? 'high' : undefined}
+      // React commits a transition only once its eager images have loaded: the cards behind the top one
+      // would hold the first screen back by a round trip. Lazy, they load as soon as they are laid out.
+      loading={priority ? undefined : 'lazy'}
       draggable={false}
       onError={() => setFailed(true)}
       className={cn('size-full object-cover', className)}

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Avatar as AvatarPrimitive } from 'radix-ui'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 
@@ -54,19 +54,34 @@ export function Avatar({ online, ...props }: AvatarProps) {
   )
 }
 
+/**
+ * The photo over the initials: the initials show until the photo has painted over them, and stay if it
+ * fails to load. Plain elements rather than Radix's Avatar, whose loading state needed a render per image
+ * and brought Radix's shared code into every first screen that lists people (issue 12).
+ */
 function AvatarImage({ src, name, size, className }: Omit<AvatarProps, 'online'>) {
-  return (
-    <AvatarPrimitive.Root className={cn(avatarVariants({ size }), className)}>
-      {src && <AvatarPrimitive.Image src={src} alt={name} className="size-full object-cover" />}
-      <AvatarPrimitive.Fallback
-        // A short delay avoids flashing initials while a cached image loads.
-        delayMs={src ? 300 : undefined}
-        role="img"
-        aria-label={name}
-        className="flex size-full items-center justify-center bg-brand font-semibold text-white"
-      >
+  const [failed, setFailed] = useState<string | null>(null)
+  const initials = 'flex size-full items-center justify-center bg-brand font-semibold text-white'
+  if (!src || failed === src) {
+    return (
+      <span role="img" aria-label={name} className={cn(avatarVariants({ size }), initials, className)}>
         <span aria-hidden>{getInitials(name)}</span>
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      </span>
+    )
+  }
+  return (
+    <span className={cn(avatarVariants({ size }), className)}>
+      <span aria-hidden className={initials}>
+        {getInitials(name)}
+      </span>
+      <img
+        src={src}
+        alt={name}
+        // Lazy: React holds a transition's commit for its eager images, and the initials fill in meanwhile.
+        loading="lazy"
+        onError={() => setFailed(src)}
+        className="absolute inset-0 size-full object-cover"
+      />
+    </span>
   )
 }

@@ -1,6 +1,6 @@
 import type { DiscoverCard, SwipeResult } from '@shared/schemas/discover'
 import { CircleAlert, PartyPopper } from 'lucide-react'
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { LikeButton, PassButton, UndoButton } from '@/components/swipe-deck/deck-actions'
@@ -12,14 +12,21 @@ import { useUser } from '@/features/auth'
 import { PersonActionsMenu } from '@/features/safety'
 import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
+import { lazyPage } from '@/lib/lazy-page'
 import { notify } from '@/lib/toast'
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 import { useDemoProfiles } from '../api/get-demo-profiles'
 import { useDiscoverProfiles } from '../api/get-discover-profiles'
 import { useSwipeDeck } from '../hooks/use-swipe-deck'
 import type { DiscoverFilters } from '../lib/filters'
 import { DeckMessage } from './deck-message'
-import { MatchMoment } from './match-moment'
 import { ProfileCard } from './profile-card'
+
+// The match overlay (a Radix dialog) is its own chunk, fetched once the deck is painted: it is ready long
+// before a first match, and the first screen does not wait for it (issue 12, LCP).
+const MatchMoment = lazyPage(() =>
+  import('./match-moment').then((module) => ({ default: module.MatchMoment })),
+)
 
 /** Ask for the next page while this many cards are still left, so the stack never runs dry mid-swipe. */
 const LOW_WATER = 5
@@ -81,6 +88,11 @@ export function DiscoverDeck({
     onLike: () => stack.current?.fling('right'),
     onUndo: () => void deck.undo(),
   })
+
+  const painted = useAfterFirstPaint()
+  useEffect(() => {
+    if (painted) void MatchMoment.load()
+  }, [painted])
 
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query
   useEffect(() => {
@@ -175,15 +187,19 @@ export function DiscoverDeck({
         <LikeButton disabled={empty} onClick={() => stack.current?.fling('right')} />
       </div>
       {newMatch && viewer && (
-        <MatchMoment
-          viewer={viewer}
-          other={newMatch.card.user}
-          onSendMessage={() =>
-            navigate(newMatch.match ? `/matches?match=${encodeURIComponent(newMatch.match.id)}` : '/matches')
-          }
-          onClose={() => setNewMatch(null)}
-          onClosed={() => region.current?.focus()}
-        />
+        <Suspense fallback={null}>
+          <MatchMoment.Page
+            viewer={viewer}
+            other={newMatch.card.user}
+            onSendMessage={() =>
+              navigate(
+                newMatch.match ? `/matches?match=${encodeURIComponent(newMatch.match.id)}` : '/matches',
+              )
+            }
+            onClose={() => setNewMatch(null)}
+            onClosed={() => region.current?.focus()}
+          />
+        </Suspense>
       )}
     </section>
   )

@@ -1,24 +1,18 @@
-import { AVAILABILITY_FILTERS, CREATIVE_FIELDS } from '@shared/options'
 import { SlidersHorizontal } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, Suspense, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { Field } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { OptionSelect } from '@/components/ui/option-select'
+import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
-import { useFormat } from '@/lib/format'
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 import { useMediaQuery } from '@/lib/use-media-query'
 import {
-  type AvailabilityFilter,
-  type CreativeField,
   DEFAULT_FILTERS,
   type DiscoverFilters as Filters,
   hasActiveFilters,
   toDiscoverParams,
-  WITHIN_CHOICES,
-  type WithinChoice,
 } from '../lib/filters'
+import { FilterFields } from './filter-fields-code'
 
 /**
  * The filters are a draft until applied (Enter in a text field or the Apply button), so the deck does
@@ -38,8 +32,11 @@ export function DiscoverFilters({
   within: 'enabled' | 'unlisted' | 'hidden'
 }) {
   const { t } = useTranslation('discover')
-  const f = useFormat()
   const id = useId()
+  const painted = useAfterFirstPaint()
+  useEffect(() => {
+    if (painted) void FilterFields.load()
+  }, [painted])
   const [draft, setDraft] = useState(applied)
   const [open, setOpen] = useState(false)
   // Collapsed on a phone, the fields are not built at all: three Radix selects and their options were a
@@ -64,9 +61,6 @@ export function DiscoverFilters({
     setDraft(DEFAULT_FILTERS)
     onApply(DEFAULT_FILTERS)
   }
-  const withinLabel = (choice: WithinChoice) =>
-    choice === 'any' ? t('filters.withinAny') : f.radius(Number(choice))
-
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -113,59 +107,9 @@ export function DiscoverFilters({
         className={cn('mt-4 flex-col gap-4 md:flex', open ? 'flex' : 'hidden')}
       >
         {shown && (
-          <>
-            <Field label={t('filters.location')} htmlFor={`${id}-location`}>
-              <Input
-                id={`${id}-location`}
-                type="search"
-                enterKeyHint="search"
-                placeholder={t('filters.locationPlaceholder')}
-                value={draft.location}
-                onChange={(event) => edit({ location: event.target.value })}
-              />
-            </Field>
-            <OptionSelect
-              id={`${id}-field`}
-              label={t('filters.field')}
-              value={draft.field}
-              options={CREATIVE_FIELDS}
-              labels={(field) => t(`filters.fields.${field}`)}
-              onChange={(field: CreativeField) => edit({ field })}
-            />
-            {draft.field === 'other' && (
-              <Field label={t('filters.customField')} htmlFor={`${id}-custom`}>
-                <Input
-                  id={`${id}-custom`}
-                  enterKeyHint="search"
-                  placeholder={t('filters.customFieldPlaceholder')}
-                  value={draft.customField}
-                  onChange={(event) => edit({ customField: event.target.value })}
-                />
-              </Field>
-            )}
-            <OptionSelect
-              id={`${id}-availability`}
-              label={t('filters.availability')}
-              value={draft.availability}
-              options={AVAILABILITY_FILTERS}
-              labels={(availability) => t(`filters.availabilities.${availability}`)}
-              onChange={(availability: AvailabilityFilter) => edit({ availability })}
-            />
-            {within !== 'hidden' && (
-              <OptionSelect
-                id={`${id}-within`}
-                label={t('filters.within')}
-                // A radius chosen before the member's location became unlisted is no longer sendable.
-                value={within === 'unlisted' ? 'any' : draft.within}
-                options={WITHIN_CHOICES}
-                labels={withinLabel}
-                disabled={within === 'unlisted'}
-                hint={within === 'unlisted' ? t('filters.withinUnlisted') : undefined}
-                onChange={(choice: WithinChoice) => edit({ within: choice })}
-              />
-            )}
-            <Button type="submit">{t('filters.apply')}</Button>
-          </>
+          <Suspense fallback={<Spinner className="justify-center py-6" />}>
+            <FilterFields.Page id={id} draft={draft} edit={edit} within={within} />
+          </Suspense>
         )}
       </form>
     </section>

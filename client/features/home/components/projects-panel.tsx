@@ -32,7 +32,12 @@ export function ProjectsPanel() {
           picture={
             <span className="size-12 shrink-0 overflow-hidden rounded-lg bg-surface-muted">
               {project.imageUrl ? (
-                <img src={project.imageUrl} alt={project.title} className="size-full object-cover" />
+                <img
+                  src={project.imageUrl}
+                  alt={project.title}
+                  loading="lazy"
+                  className="size-full object-cover"
+                />
               ) : (
                 <GradientPortrait name={project.title} className="text-sm" />
               )}

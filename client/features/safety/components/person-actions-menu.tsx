@@ -1,27 +1,18 @@
-import { Ban, EllipsisVertical, Flag, HeartOff, UserRound } from 'lucide-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { EllipsisVertical } from 'lucide-react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
 import { cn } from '@/lib/cn'
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 
-// The dialogs (with their forms and the report schema) load the first time the menu opens: the menu sits
-// on every card and chat, and its dialogs would otherwise weigh on those first screens (issue 12).
-const loadDialogs = () => import('./safety-dialogs')
-const BlockDialog = lazy(() => loadDialogs().then((m) => ({ default: m.BlockDialog })))
-const ReportDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ReportDialog })))
-const UnmatchDialog = lazy(() => loadDialogs().then((m) => ({ default: m.UnmatchDialog })))
+// The menu's code (Radix's menu, its positioning and focus handling) is its own chunk, asked for once the
+// first screen is painted: the menu sits on every card and chat, and Discover's and Messages' first screens
+// would otherwise wait for about 40 KB they do not show (issue 12, LCP).
+const PersonActionsDropdown = lazy(() => import('./person-actions-dropdown'))
 
 export type SafetyPerson = { id: string; firstName: string }
 
-type PersonActionsMenuProps = {
+export type PersonActionsMenuProps = {
   person: SafetyPerson
   /** Offers Unmatch: only where the two people have a match. */
   matchId?: string
@@ -34,90 +25,40 @@ type PersonActionsMenuProps = {
   className?: string
 }
 
-type Open = 'unmatch' | 'block' | 'report' | null
+/** Classes of the "More" button, shared with the stand-in shown before this code has loaded. */
+export const moreButtonClass = (tone: PersonActionsMenuProps['tone'], className?: string) =>
+  cn(
+    tone === 'overlay' &&
+      'rounded-full bg-slate-950/55 text-white backdrop-blur-sm hover:bg-slate-950/75 data-[state=open]:bg-slate-950/75',
+    className,
+  )
 
-/** The "More" menu beside a person wherever they appear: unmatch, block and report, each asked first. */
-export function PersonActionsMenu({
-  person,
-  matchId,
-  profileHref,
-  onEnded,
-  tone = 'default',
-  className,
-}: PersonActionsMenuProps) {
+/**
+ * The "More" menu beside a person wherever they appear: unmatch, block and report, each asked first.
+ * Until its code is in, a stand-in of the same look holds its place; a press on it opens the menu as soon
+ * as the code arrives.
+ */
+export function PersonActionsMenu(props: PersonActionsMenuProps) {
   const { t } = useTranslation('safety')
-  const [open, setOpen] = useState<Open>(null)
-  // A dialog stays mounted once opened, so closing it still animates.
-  const [opened, setOpened] = useState<ReadonlySet<Open>>(new Set())
-  const show = (which: Exclude<Open, null>) => {
-    setOpened((previous) => new Set(previous).add(which))
-    setOpen(which)
-  }
-  const trigger = useRef<HTMLButtonElement>(null)
-  const { firstName } = person
-  const dialogProps = (which: Exclude<Open, null>) => ({
-    person,
-    open: open === which,
-    onOpenChange: (next: boolean) => setOpen(next ? which : null),
-    // The menu item that opened the dialog is gone by now: focus goes back to the "More" button.
-    onCloseAutoFocus: (event: Event) => {
-      event.preventDefault()
-      trigger.current?.focus()
-    },
-    onEnded,
-  })
-
+  const painted = useAfterFirstPaint()
+  const [asked, setAsked] = useState(false)
+  const standIn = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={t('menu.more', { name: props.person.firstName })}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={moreButtonClass(props.tone, props.className)}
+      onClick={() => setAsked(true)}
+    >
+      <EllipsisVertical aria-hidden />
+    </Button>
+  )
+  if (!painted) return standIn
   return (
-    <>
-      {/* Not modal: a modal menu would fight the dialog it opens for focus and pointer events. */}
-      <DropdownMenu modal={false} onOpenChange={(isOpen) => isOpen && void loadDialogs()}>
-        <DropdownMenuTrigger asChild>
-          <Button
-            ref={trigger}
-            variant="ghost"
-            size="icon"
-            aria-label={t('menu.more', { name: firstName })}
-            className={cn(
-              tone === 'overlay' &&
-                'rounded-full bg-slate-950/55 text-white backdrop-blur-sm hover:bg-slate-950/75 data-[state=open]:bg-slate-950/75',
-              className,
-            )}
-          >
-            <EllipsisVertical aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent
-          // A dialog opened from the menu takes the focus; the menu must not hand it back to the button.
-          onCloseAutoFocus={(event) => open && event.preventDefault()}
-        >
-          {profileHref && (
-            <>
-              <DropdownMenuItem asChild>
-                <Link href={profileHref}>
-                  <UserRound aria-hidden /> {t('menu.viewProfile')}
-                </Link>
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-            </>
-          )}
-          {matchId && (
-            <DropdownMenuItem onSelect={() => show('unmatch')}>
-              <HeartOff aria-hidden /> {t('menu.unmatch')}
-            </DropdownMenuItem>
-          )}
-          <DropdownMenuItem variant="danger" onSelect={() => show('block')}>
-            <Ban aria-hidden /> {t('menu.block', { name: firstName })}
-          </DropdownMenuItem>
-          <DropdownMenuItem variant="danger" onSelect={() => show('report')}>
-            <Flag aria-hidden /> {t('menu.report', { name: firstName })}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <Suspense fallback={null}>
-        {matchId && opened.has('unmatch') && <UnmatchDialog matchId={matchId} {...dialogProps('unmatch')} />}
-        {opened.has('block') && <BlockDialog hasMatch={Boolean(matchId)} {...dialogProps('block')} />}
-        {opened.has('report') && <ReportDialog {...dialogProps('report')} />}
-      </Suspense>
-    </>
+    <Suspense fallback={standIn}>
+      <PersonActionsDropdown {...props} defaultOpen={asked} />
+    </Suspense>
   )
 }

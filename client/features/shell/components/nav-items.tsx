@@ -4,15 +4,20 @@ import { Link, useRoute } from 'wouter'
 import { CountBadge } from '@/components/ui/count-badge'
 import { useNotificationCounts } from '@/features/notifications'
 import { cn } from '@/lib/cn'
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 import { BAR_ITEMS, COLLAPSIBLE_ITEMS, type Destination, MESSAGES, PROFILE } from './destinations'
 
 // Signed-in only, and heavy (Radix's popover and its positioning): a chunk of its own, so visitors'
-// pages never download it. Its stand-in keeps the Menu's place in the bar while it loads.
+// pages never download it, asked for once the first screen is painted. Its stand-in keeps the Menu's
+// place in the bar until then.
 const MenuPopover = lazy(() => import('./menu-popover').then((module) => ({ default: module.MenuPopover })))
 
 function LazyMenuPopover({ compact }: { compact: boolean }) {
+  const painted = useAfterFirstPaint()
+  const standIn = <span aria-hidden className={compact ? 'min-h-14 min-w-0 flex-1' : 'w-20'} />
+  if (!painted) return standIn
   return (
-    <Suspense fallback={<span aria-hidden className={compact ? 'min-h-14 min-w-0 flex-1' : 'w-20'} />}>
+    <Suspense fallback={standIn}>
       <MenuPopover compact={compact} />
     </Suspense>
   )

@@ -3,19 +3,23 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { Button } from '@/components/ui/button'
 import type { Audience } from '@/lib/audience'
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 import { BrandLink } from './brand-link'
 import { LogoutButton } from './logout-button'
 import { DesktopNav } from './nav-items'
 import { ThemeToggle } from './theme-toggle'
 import { VisitorDesktopNav, VisitorMenu } from './visitor-nav'
 
-// Signed-in only: its own chunk, so visitors never download the popover code (issue 12: landing JS).
+// Signed-in only: its own chunk, so visitors never download the popover code (issue 12: landing JS), asked
+// for once the first screen is painted.
 const NotificationsPopover = lazy(() =>
   import('./notifications-popover').then((module) => ({ default: module.NotificationsPopover })),
 )
 
 export function TopBar({ audience }: { audience: Audience }) {
   const { t } = useTranslation('common')
+  const painted = useAfterFirstPaint()
+  const bellStandIn = <span aria-hidden className="size-11" />
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/85 backdrop-blur supports-[backdrop-filter]:bg-surface/70">
       <div className="mx-auto flex h-16 max-w-[1100px] items-center justify-between gap-2 px-4">
@@ -29,10 +33,12 @@ export function TopBar({ audience }: { audience: Audience }) {
             <Button asChild size="sm" variant="outline" className="ml-1">
               <Link href="/sign-in">{t('actions.signIn')}</Link>
             </Button>
-          ) : (
-            <Suspense fallback={<span aria-hidden className="size-11" />}>
+          ) : painted ? (
+            <Suspense fallback={bellStandIn}>
               <NotificationsPopover live={audience === 'member'} />
             </Suspense>
+          ) : (
+            bellStandIn
           )}
           {audience === 'onboarding' && <LogoutButton iconOnlyOnPhone className="max-sm:px-2.5" />}
         </div>
