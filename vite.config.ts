@@ -100,6 +100,9 @@ export default defineConfig({
             },
             // Forms validate with the server's schemas; pages that only show data never need them.
             { name: 'schemas', test: /node_modules[\\/]zod[\\/]|shared[\\/]schemas[\\/]/, priority: 1 },
+            // The error codes and their English texts, which the schemas use too: a group of their own, or
+            // the schemas' group takes them in and a chat's send or an error's words would load zod.
+            { name: 'error-codes', test: /shared[\\/]error-codes/, priority: 2 },
           ],
           experimentalInlineCommonChunks: { maxSize: 8192 },
         },
