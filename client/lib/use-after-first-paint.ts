@@ -5,20 +5,30 @@ let painted = false
 let firstPaint: Promise<void> | undefined
 
 /**
- * Resolves once the frame that follows the app's first commit is on screen: at the start of the frame
- * after it (a frame's callbacks run before its paint, and the screen shows it a few milliseconds after
- * that). A hidden tab paints no frame until it is shown, so there it resolves at once, and a page that
- * produces no frame soon (seen headless, as in theme-init.js) waits 200 ms at most.
+ * Resolves once the app's first screen is on screen. A frame painted on the main thread can reach the
+ * screen tens of milliseconds later (its raster and decoding run elsewhere), so where the browser reports
+ * largest paints (Chromium) the signal is the first one reported: before React there was only the brand
+ * mark, an SVG, which is no candidate, so the app's first text or image brings the first. Elsewhere it is
+ * the start of the second frame after the commit. A hidden tab paints nothing until shown, so there it
+ * resolves at once; and after a second at most (a tap ends the reports, or nothing larger was painted).
  */
 function afterFirstPaint(): Promise<void> {
   firstPaint ??= new Promise<void>((resolve) => {
+    let observer: PerformanceObserver | undefined
     const done = () => {
+      if (painted) return
       painted = true
+      observer?.disconnect()
       resolve()
     }
     if (document.visibilityState !== 'visible') return done()
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))
-    setTimeout(done, 200)
+    if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+      observer = new PerformanceObserver(() => setTimeout(done, 0))
+      observer.observe({ type: 'largest-contentful-paint', buffered: true })
+    } else {
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))
+    }
+    setTimeout(done, 1000)
   })
   return firstPaint
 }
