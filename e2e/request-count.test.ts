@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '../server/db/schema'
 import { type ApiClient, createUser } from '../test/client'
 import { createMatch, createTeam } from '../test/factories'
-import { DESKTOP, openAs } from './browser'
+import { DESKTOP, openAs, PHONE } from './browser'
 import { browserSuite } from './suite'
 
 // Issue 19: a screen's first load asks the server for each thing once. A second identical request is a
@@ -87,6 +87,57 @@ describe("each screen's first load makes each API request once", () => {
       printed.push(`${name}: ${requests.join(', ')}`)
       expect(requests.length).toBeGreaterThan(0)
       expect(duplicates(requests)).toEqual(repeats)
+    })
+  }
+})
+
+// Issue 12: on a slow phone, what the first screen shows is all it waits for. Its data is asked for with
+// the page, before the app's code has run; the code of what it does not show (menus, popovers, the live
+// connection, the call layer) is asked for once that screen is painted, so it never competes with it.
+describe('a first screen waits only for what it shows', () => {
+  const LATER =
+    /\/assets\/(radix|menu-popover|notifications-popover|person-actions-dropdown|live-updates|socket|call-layer)-/
+  const screens: [string, string, string, string[]][] = [
+    ['Discover', '/discover', 'main article', ['/api/settings', '/api/profiles/discover']],
+    ['Messages', '/matches', 'main h1', ['/api/settings', '/api/matches', '/api/teams']],
+  ]
+  for (const [name, path, shown, early] of screens) {
+    it(`${name} (${path})`, async () => {
+      const [context, page] = await openAs(suite.browser, suite.server, me, { viewport: PHONE })
+      // When the screen's content first exists, on the page's own clock (resource timings use it too).
+      await page.addInitScript({
+        content: `new MutationObserver((_, observer) => {
+          if (!document.querySelector(${JSON.stringify(shown)})) return
+          window.__shownAt = performance.now()
+          observer.disconnect()
+        }).observe(document, { childList: true, subtree: true })`,
+      })
+      await page.goto(path)
+      await page.locator(shown).first().waitFor()
+      await page.waitForLoadState('networkidle')
+      const { shownAt, resources, appCode } = await page.evaluate(() => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+        const boot = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          (link) => link.href,
+        )
+        return {
+          shownAt: (window as unknown as { __shownAt: number }).__shownAt,
+          resources: entries.map(({ name, startTime }) => ({ path: new URL(name).pathname, startTime })),
+          // The app's code runs once all of its boot code has arrived: anything asked for before that was
+          // asked for by the page itself.
+          appCode: Math.max(
+            ...entries.filter((entry) => boot.includes(entry.name)).map((entry) => entry.responseEnd),
+          ),
+        }
+      })
+      const later = resources.filter((resource) => LATER.test(resource.path))
+      expect(later.length).toBeGreaterThan(0)
+      for (const resource of later) expect(resource.startTime, resource.path).toBeGreaterThan(shownAt)
+      for (const api of early) {
+        const asked = resources.find((resource) => resource.path === api)
+        expect(asked?.startTime, api).toBeLessThan(appCode)
+      }
+      await context.close()
     })
   }
 })

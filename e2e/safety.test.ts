@@ -96,6 +96,27 @@ describe('block, unmatch and report', () => {
     expect(await composer(pageB).count()).toBe(0)
   })
 
+  it('opens the More menu pressed before its code has arrived', async () => {
+    const { amara } = await matchedPair()
+    const page = await browse(amara, PHONE)
+    // The menu's code is fetched once the screen is painted (issue 12); on a slow link it is still on
+    // its way when the button is pressed.
+    let arrive: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve
+    })
+    await page.route('**/assets/person-actions-dropdown-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/matches')
+    await page.getByRole('button', { name: 'More actions for Bongani' }).click()
+    expect(await page.getByRole('menu').count()).toBe(0)
+    arrive()
+    await page.getByRole('menuitem', { name: 'View profile' }).waitFor()
+    expect(await page.getByRole('menuitem', { name: 'Block Bongani' }).isVisible()).toBe(true)
+  })
+
   it('report from a profile', async () => {
     const { amara, bongani, messageId } = await matchedPair()
     const page = await browse(amara, PHONE)
