@@ -61,7 +61,7 @@ export function Avatar({ online, ...props }: AvatarProps) {
  */
 function AvatarImage({ src, name, size, className }: Omit<AvatarProps, 'online'>) {
   const [failed, setFailed] = useState<string | null>(null)
-  const initials = 'flex size-full items-center justify-center bg-brand font-semibold text-white'
+  const initials = 'items-center justify-center bg-brand font-semibold text-white'
   if (!src || failed === src) {
     return (
       <span role="img" aria-label={name} className={cn(avatarVariants({ size }), initials, className)}>
@@ -71,7 +71,7 @@ function AvatarImage({ src, name, size, className }: Omit<AvatarProps, 'online'>
   }
   return (
     <span className={cn(avatarVariants({ size }), className)}>
-      <span aria-hidden className={initials}>
+      <span aria-hidden className={cn('flex size-full', initials)}>
         {getInitials(name)}
       </span>
       <img
