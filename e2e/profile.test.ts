@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { messages, profiles, teamMessages } from '../server/db/schema'
+import { messages, profiles, teamMessages, users } from '../server/db/schema'
 import { type ApiClient, createUser } from '../test/client'
 import { addTeamMember, createMatch, createTeam } from '../test/factories'
 import { findAxeViolations } from './axe'
@@ -304,6 +304,28 @@ describe('distance on a public profile', () => {
       history.pushState(null, '', to)
       dispatchEvent(new PopStateEvent('popstate'))
     }, path)
+
+  it("shows a person's initials when their photo cannot be loaded", async () => {
+    const viewer = await createUser(suite.server.url, { profile: {} })
+    const person = await createUser(suite.server.url, {
+      firstName: 'Naledi',
+      lastName: 'Khumalo',
+      profile: {},
+    })
+    // A photo whose file is gone (a failed move to another store, say).
+    await suite.server.db
+      .update(users)
+      .set({ profileImageUrl: '/uploads/gone-00000000.webp' })
+      .where(eq(users.id, person.user!.id))
+    const [context, page] = await openAs(suite.browser, suite.server, viewer, { viewport: PHONE })
+    await page.goto(`/people/${person.user!.id}`)
+    await page.getByRole('heading', { name: 'Naledi Khumalo', level: 1 }).waitFor()
+    const avatar = page.getByRole('main').getByRole('img', { name: 'Naledi Khumalo' })
+    await expect.poll(() => avatar.evaluate((element) => element.tagName)).toBe('SPAN')
+    expect(await avatar.textContent()).toBe('NK')
+    expect(await page.locator('main img[alt="Naledi Khumalo"]').count()).toBe(0)
+    await context.close()
+  })
 
   it('shows how far away the person is, in km and then in miles once the unit changes', async () => {
     const viewer = await createUser(suite.server.url, { profile: { location: 'Cape Town, Western Cape' } })
