@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react'
 
-// Set once the first screen has been on screen for a frame; everything mounted later renders whole at once.
+// Set once the first screen is on screen: everything mounted after that renders whole at once.
 let painted = false
 let firstPaint: Promise<void> | undefined
 
