@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Route, Switch } from 'wouter'
+import { AfterFirstPaint } from '@/components/after-first-paint'
 import { Spinner } from '@/components/ui/spinner'
 import { useUser } from '@/features/auth/api/get-user'
 import { AppShell } from '@/features/shell/components/app-shell'
 import { LoadingScreen } from '@/features/shell/components/loading-screen'
 import { PageErrorBoundary } from '@/features/shell/components/page-error-boundary'
 import type { Audience } from '@/lib/audience'
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 import { pages } from './first-screen'
 import { ServiceWorkerRegistration } from './service-worker-registration'
 
@@ -40,7 +40,6 @@ const CallLayer = lazy(() => import('./call-layer'))
 export function AppRouter() {
   const { data: user, isPending, isError, refetch } = useUser()
   const { t } = useTranslation('common')
-  const rendered = useAfterFirstPaint()
 
   if (isPending) return <LoadingScreen />
   if (isError) return <LoadingScreen failed onRetry={() => refetch()} />
@@ -49,17 +48,17 @@ export function AppRouter() {
 
   return (
     <AppShell audience={audience}>
-      {rendered && user && audience === 'member' && (
+      {user && audience === 'member' && (
         // Its own boundary: the page never waits for the live connection's code.
-        <Suspense fallback={null}>
+        <AfterFirstPaint fallback={null}>
           <LiveUpdates userId={user.id} />
-        </Suspense>
+        </AfterFirstPaint>
       )}
-      {rendered && user && audience === 'member' && (
+      {user && audience === 'member' && (
         // Calls ring on every page; the call goes on while the member moves from page to page.
-        <Suspense fallback={null}>
+        <AfterFirstPaint fallback={null}>
           <CallLayer userId={user.id} />
-        </Suspense>
+        </AfterFirstPaint>
       )}
       <PageErrorBoundary>
         <Suspense fallback={<Spinner className="py-24" label={t('status.loading')} />}>

@@ -52,3 +52,11 @@ export function useAfterFirstPaint(): boolean {
   }, [ready])
   return ready
 }
+
+/** Fetches a chunk the screen may soon need (a dialog, a panel's fields) once the first screen is painted. */
+export function usePreloadAfterFirstPaint(load: () => Promise<unknown>): void {
+  const painted = useAfterFirstPaint()
+  useEffect(() => {
+    if (painted) void load()
+  }, [painted, load])
+}

@@ -14,7 +14,7 @@ import { errorMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { lazyPage } from '@/lib/lazy-page'
 import { notify } from '@/lib/toast'
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
+import { usePreloadAfterFirstPaint } from '@/lib/use-after-first-paint'
 import { useDemoProfiles } from '../api/get-demo-profiles'
 import { useDiscoverProfiles } from '../api/get-discover-profiles'
 import { useSwipeDeck } from '../hooks/use-swipe-deck'
@@ -89,10 +89,7 @@ export function DiscoverDeck({
     onUndo: () => void deck.undo(),
   })
 
-  const painted = useAfterFirstPaint()
-  useEffect(() => {
-    if (painted) void MatchMoment.load()
-  }, [painted])
+  usePreloadAfterFirstPaint(MatchMoment.load)
 
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { SlidersHorizontal } from 'lucide-react'
-import { type FormEvent, Suspense, useEffect, useId, useState } from 'react'
+import { type FormEvent, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
+import { usePreloadAfterFirstPaint } from '@/lib/use-after-first-paint'
 import { useMediaQuery } from '@/lib/use-media-query'
 import {
   DEFAULT_FILTERS,
@@ -33,10 +33,7 @@ export function DiscoverFilters({
 }) {
   const { t } = useTranslation('discover')
   const id = useId()
-  const painted = useAfterFirstPaint()
-  useEffect(() => {
-    if (painted) void FilterFields.load()
-  }, [painted])
+  usePreloadAfterFirstPaint(FilterFields.load)
   const [draft, setDraft] = useState(applied)
   const [open, setOpen] = useState(false)
   // Collapsed on a phone, the fields are not built at all: three Radix selects and their options were a

@@ -1,9 +1,9 @@
 import { EllipsisVertical } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AfterFirstPaint } from '@/components/after-first-paint'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 
 // The menu's code (Radix's menu, its positioning and focus handling) is its own chunk, asked for once the
 // first screen is painted: the menu sits on every card and chat, and Discover's and Messages' first screens
@@ -40,7 +40,6 @@ export const moreButtonClass = (tone: PersonActionsMenuProps['tone'], className?
  */
 export function PersonActionsMenu(props: PersonActionsMenuProps) {
   const { t } = useTranslation('safety')
-  const painted = useAfterFirstPaint()
   const [asked, setAsked] = useState(false)
   const standIn = (
     <Button
@@ -55,10 +54,9 @@ export function PersonActionsMenu(props: PersonActionsMenuProps) {
       <EllipsisVertical aria-hidden />
     </Button>
   )
-  if (!painted) return standIn
   return (
-    <Suspense fallback={standIn}>
+    <AfterFirstPaint fallback={standIn}>
       <PersonActionsDropdown {...props} defaultOpen={asked} />
-    </Suspense>
+    </AfterFirstPaint>
   )
 }

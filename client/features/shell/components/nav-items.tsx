@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRoute } from 'wouter'
+import { AfterFirstPaint } from '@/components/after-first-paint'
 import { CountBadge } from '@/components/ui/count-badge'
 import { useNotificationCounts } from '@/features/notifications'
 import { cn } from '@/lib/cn'
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 import { BAR_ITEMS, COLLAPSIBLE_ITEMS, type Destination, MESSAGES, PROFILE } from './destinations'
 
 // Signed-in only, and heavy (Radix's popover and its positioning): a chunk of its own, so visitors'
@@ -13,13 +13,10 @@ import { BAR_ITEMS, COLLAPSIBLE_ITEMS, type Destination, MESSAGES, PROFILE } fro
 const MenuPopover = lazy(() => import('./menu-popover').then((module) => ({ default: module.MenuPopover })))
 
 function LazyMenuPopover({ compact }: { compact: boolean }) {
-  const painted = useAfterFirstPaint()
-  const standIn = <span aria-hidden className={compact ? 'min-h-14 min-w-0 flex-1' : 'w-20'} />
-  if (!painted) return standIn
   return (
-    <Suspense fallback={standIn}>
+    <AfterFirstPaint fallback={<span aria-hidden className={compact ? 'min-h-14 min-w-0 flex-1' : 'w-20'} />}>
       <MenuPopover compact={compact} />
-    </Suspense>
+    </AfterFirstPaint>
   )
 }
 

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
+import { AfterFirstPaint } from '@/components/after-first-paint'
 import { Button } from '@/components/ui/button'
 import type { Audience } from '@/lib/audience'
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 import { BrandLink } from './brand-link'
 import { LogoutButton } from './logout-button'
 import { DesktopNav } from './nav-items'
@@ -18,8 +18,6 @@ const NotificationsPopover = lazy(() =>
 
 export function TopBar({ audience }: { audience: Audience }) {
   const { t } = useTranslation('common')
-  const painted = useAfterFirstPaint()
-  const bellStandIn = <span aria-hidden className="size-11" />
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/85 backdrop-blur supports-[backdrop-filter]:bg-surface/70">
       <div className="mx-auto flex h-16 max-w-[1100px] items-center justify-between gap-2 px-4">
@@ -33,12 +31,10 @@ export function TopBar({ audience }: { audience: Audience }) {
             <Button asChild size="sm" variant="outline" className="ml-1">
               <Link href="/sign-in">{t('actions.signIn')}</Link>
             </Button>
-          ) : painted ? (
-            <Suspense fallback={bellStandIn}>
-              <NotificationsPopover live={audience === 'member'} />
-            </Suspense>
           ) : (
-            bellStandIn
+            <AfterFirstPaint fallback={<span aria-hidden className="size-11" />}>
+              <NotificationsPopover live={audience === 'member'} />
+            </AfterFirstPaint>
           )}
           {audience === 'onboarding' && <LogoutButton iconOnlyOnPhone className="max-sm:px-2.5" />}
         </div>
