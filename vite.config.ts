@@ -71,6 +71,15 @@ function precompress(): Plugin {
   }
 }
 
+/** Namespaces read by a member's first screens, Discover and Messages: a few hundred bytes each. */
+const MEMBER_NAMESPACES = ['ui', 'safety', 'tour', 'discover', 'matches', 'chat']
+
+/** `<name>-<language>` for a catalogue of one of `namespaces` (client/locales/<lng>/<ns>.json), else null. */
+function catalogueGroup(id: string, namespaces: string[], name: string) {
+  const match = /locales[\\/](\w+)[\\/](\w+)\.json$/.exec(id)
+  return match && namespaces.includes(match[2]!) ? `${name}-${match[1]}` : null
+}
+
 export default defineConfig({
   root: dir('./client'),
   publicDir: dir('./client/public'),
@@ -103,6 +112,12 @@ export default defineConfig({
             // The error codes and their English texts, which the schemas use too: a group of their own, or
             // the schemas' group takes them in and a chat's send or an error's words would load zod.
             { name: 'error-codes', test: /shared[\\/]error-codes/, priority: 2 },
+            // The words of a language come one catalogue per namespace, most under 2 KB: a member's first
+            // screen needed seven files, two rounds of requests on a phone's six connections (issue 12,
+            // LCP). Those that every screen reads become one file per language, and those a member's first
+            // screens read (Discover's, Messages' and what they share) another; other pages' stay their own.
+            { name: (id) => catalogueGroup(id, ['common', 'shell', 'options'], 'words'), priority: 1 },
+            { name: (id) => catalogueGroup(id, MEMBER_NAMESPACES, 'member-words'), priority: 1 },
           ],
           experimentalInlineCommonChunks: { maxSize: 8192 },
         },

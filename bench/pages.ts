@@ -126,10 +126,13 @@ async function measureLighthouse(base: string, cookie: string) {
       // The metrics behind the score, so a miss says where the time went.
       const audits = result!.lhr.audits
       const metric = (id: string) => audits[id]?.displayValue ?? '?'
+      // A run Lighthouse could not measure says why (e.g. NO_LCP), instead of a bare 0.
+      const error = result!.lhr.runtimeError
+      const why = error ? ` (${error.code}: ${error.message})` : ''
       lines.push(
         report(
           `lighthouse mobile ${name}: performance ${performance}, accessibility ${accessibility} (bars: 95+, 100) ${check(ok)}` +
-            ` [FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}]`,
+            ` [FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}]${why}`,
         ),
       )
     }

@@ -9,7 +9,7 @@ import { LoadingScreen } from '@/features/shell/components/loading-screen'
 import { PageErrorBoundary } from '@/features/shell/components/page-error-boundary'
 import type { Audience } from '@/lib/audience'
 import { pages } from './first-screen'
-import { ServiceWorkerRegistration } from './service-worker-registration'
+import { Installability } from './installability'
 
 const LandingPage = pages.landing.Page
 const HomePage = pages.home.Page
@@ -110,7 +110,7 @@ export function AppRouter() {
               <Route component={NotFoundPage} />
             </Switch>
           )}
-          <ServiceWorkerRegistration />
+          <Installability />
         </Suspense>
       </PageErrorBoundary>
     </AppShell>

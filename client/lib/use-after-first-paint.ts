@@ -12,7 +12,7 @@ let firstPaint: Promise<void> | undefined
  * the start of the second frame after the commit. A hidden tab paints nothing until shown, so there it
  * resolves at once; and after a second at most (a tap ends the reports, or nothing larger was painted).
  */
-function afterFirstPaint(): Promise<void> {
+export function afterFirstPaint(): Promise<void> {
   firstPaint ??= new Promise<void>((resolve) => {
     let observer: PerformanceObserver | undefined
     const done = () => {

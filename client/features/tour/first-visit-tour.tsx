@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, useEffect, useState } from 'react'
+import { AfterFirstPaint } from '@/components/after-first-paint'
 import { useUser } from '@/features/auth'
 import { hasSeenTour, markTourSeen } from './lib/tour-storage'
 
@@ -23,9 +24,10 @@ export function FirstVisitTour() {
 
   if (!open) return null
   return (
-    // Its own boundary: Discover stays on screen while the tour's code and words arrive.
-    <Suspense fallback={null}>
+    // Over Discover once its deck is painted: the tour's code (a dialog, Radix) is no part of what the
+    // first screen waits for, and Discover stays on screen while it arrives.
+    <AfterFirstPaint fallback={null}>
       <TourDialog open={open} onOpenChange={setOpen} />
-    </Suspense>
+    </AfterFirstPaint>
   )
 }

@@ -2,6 +2,7 @@ import type { Match } from '@shared/schemas/chat'
 import type { MatchEnded } from '@shared/schemas/safety'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { isEndingFromHere } from '@/features/safety'
+import { afterFirstPaint } from '@/lib/use-after-first-paint'
 
 /**
  * The chat on screen ended from the other side (or from another tab): it is remembered here, so the page
@@ -24,15 +25,17 @@ export function useEndedChat(userId: string | undefined, shown: Match | undefine
       setEnded(match)
     }
     // The socket client is not part of the page's first screen (issue 12): it arrives with the live
-    // connection, which the page then listens on.
+    // connection, after that screen's first paint, and the page then listens on it.
     let stop: (() => void) | undefined
     let left = false
-    void import('@/lib/socket').then(({ getSocket }) => {
-      if (left) return
-      const socket = getSocket(userId)
-      socket.on('match-ended', onEnded)
-      stop = () => socket.off('match-ended', onEnded)
-    })
+    void afterFirstPaint()
+      .then(() => import('@/lib/socket'))
+      .then(({ getSocket }) => {
+        if (left) return
+        const socket = getSocket(userId)
+        socket.on('match-ended', onEnded)
+        stop = () => socket.off('match-ended', onEnded)
+      })
     return () => {
       left = true
       stop?.()

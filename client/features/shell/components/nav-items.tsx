@@ -5,6 +5,7 @@ import { AfterFirstPaint } from '@/components/after-first-paint'
 import { CountBadge } from '@/components/ui/count-badge'
 import { useNotificationCounts } from '@/features/notifications'
 import { cn } from '@/lib/cn'
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 import { BAR_ITEMS, COLLAPSIBLE_ITEMS, type Destination, MESSAGES, PROFILE } from './destinations'
 
 // Signed-in only, and heavy (Radix's popover and its positioning): a chunk of its own, so visitors'
@@ -61,9 +62,12 @@ export function NavLink({
   )
 }
 
-/** Messages carries the number of chats with unread messages; the other items carry nothing. */
+/**
+ * Messages carries the number of chats with unread messages; the other items carry nothing. Asked for
+ * once the first screen is painted, like the bell: the count is no part of what that screen waits for.
+ */
 function useUnreadChats() {
-  const { data } = useNotificationCounts()
+  const { data } = useNotificationCounts(useAfterFirstPaint())
   return data?.unreadChats ?? 0
 }
 
