@@ -109,16 +109,27 @@ async function measureAxe(base: string, cookie: string) {
 
 async function measureLighthouse(base: string, cookie: string) {
   const lines: string[] = []
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+  let chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
   try {
     for (const { name, path, signedIn } of PAGES) {
-      const result = await lighthouse(base + path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        extraHeaders: signedIn ? { Cookie: cookie } : undefined,
-      })
+      const run = () =>
+        lighthouse(base + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          extraHeaders: signedIn ? { Cookie: cookie } : undefined,
+        })
+      let result = await run()
+      // A run Lighthouse itself could not record (NO_NAVSTART: the trace lost the navigation's start, one
+      // run in ten here) is no measurement of the page. As Lighthouse asks, it is run again, in a fresh
+      // browser (the next pages failed the same way in the old one), and the line says so.
+      const lost = result!.lhr.runtimeError
+      if (lost) {
+        chrome.kill()
+        chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+        result = await run()
+      }
       const categories = result!.lhr.categories
       const performance = Math.round((categories.performance?.score ?? 0) * 100)
       const accessibility = Math.round((categories.accessibility?.score ?? 0) * 100)
@@ -126,9 +137,8 @@ async function measureLighthouse(base: string, cookie: string) {
       // The metrics behind the score, so a miss says where the time went.
       const audits = result!.lhr.audits
       const metric = (id: string) => audits[id]?.displayValue ?? '?'
-      // A run Lighthouse could not measure says why (e.g. NO_LCP), instead of a bare 0.
       const error = result!.lhr.runtimeError
-      const why = error ? ` (${error.code}: ${error.message})` : ''
+      const why = error ? ` (${error.code}: ${error.message})` : lost ? ` (run again after ${lost.code})` : ''
       lines.push(
         report(
           `lighthouse mobile ${name}: performance ${performance}, accessibility ${accessibility} (bars: 95+, 100) ${check(ok)}` +
