@@ -94,7 +94,7 @@ const MEMBER_NAMESPACES = ['ui', 'safety', 'tour', 'discover', 'matches', 'chat'
 
 /** `<name>-<language>` for a catalogue of one of `namespaces` (client/locales/<lng>/<ns>.json), else null. */
 function catalogueGroup(id: string, namespaces: string[], name: string) {
-  const match = /locales[\\/](\w+)[\\/](\w+)\.json$/.exec(id)
+  const match = /client[\\/]locales[\\/]([\w-]+)[\\/](\w+)\.json$/.exec(id)
   return match && namespaces.includes(match[2]!) ? `${name}-${match[1]}` : null
 }
 
@@ -113,8 +113,9 @@ export default defineConfig({
       output: {
         // Left alone, a page's code arrives in 30 to 80 files of 1 or 2 KB (every icon and every piece
         // shared by two pages is its own file), and on a phone network each costs a round trip before the
-        // page can render (issue 12). The icons become one file, and shared pieces under 8 KB are copied
-        // into the pages that use them; the pages, the libraries and the catalogues stay their own files.
+        // page can render (issue 12). The icons become one file, shared pieces under 8 KB are copied into
+        // the pages that use them, and the catalogues first screens share are grouped per language (below);
+        // the pages, the libraries and the other catalogues stay their own files.
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 2 },

@@ -24,8 +24,8 @@ export function FirstVisitTour() {
 
   if (!open) return null
   return (
-    // Over Discover once its deck is painted: the tour's code (a dialog, Radix) is no part of what the
-    // first screen waits for, and Discover stays on screen while it arrives.
+    // Over Discover once its first screen is painted: the tour's code (a dialog, Radix) is no part of
+    // what that screen waits for, and Discover stays on screen while it arrives.
     <AfterFirstPaint fallback={null}>
       <TourDialog open={open} onOpenChange={setOpen} />
     </AfterFirstPaint>
