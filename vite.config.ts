@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { EVERY_SCREEN_WORDS, MEMBER_FIRST_SCREEN_WORDS } from './client/app/first-screen-words'
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -89,8 +90,10 @@ function precompress(): Plugin {
   }
 }
 
-/** Namespaces read by a member's first screens, Discover and Messages: a few hundred bytes each. */
-const MEMBER_NAMESPACES = ['ui', 'safety', 'tour', 'discover', 'matches', 'chat']
+/** What a member's first screens read beyond every screen's words, once each. */
+const MEMBER_WORDS = [...new Set(Object.values(MEMBER_FIRST_SCREEN_WORDS).flat())].filter(
+  (namespace) => !EVERY_SCREEN_WORDS.includes(namespace),
+)
 
 /** `<name>-<language>` for a catalogue of one of `namespaces` (client/locales/<lng>/<ns>.json), else null. */
 function catalogueGroup(id: string, namespaces: string[], name: string) {
@@ -135,8 +138,8 @@ export default defineConfig({
             // screen needed seven files, two rounds of requests on a phone's six connections (issue 12,
             // LCP). Those that every screen reads become one file per language, and those a member's first
             // screens read (Discover's, Messages' and what they share) another; other pages' stay their own.
-            { name: (id) => catalogueGroup(id, ['common', 'shell', 'options'], 'words'), priority: 1 },
-            { name: (id) => catalogueGroup(id, MEMBER_NAMESPACES, 'member-words'), priority: 1 },
+            { name: (id) => catalogueGroup(id, EVERY_SCREEN_WORDS, 'words'), priority: 1 },
+            { name: (id) => catalogueGroup(id, MEMBER_WORDS, 'member-words'), priority: 1 },
           ],
           experimentalInlineCommonChunks: { maxSize: 8192 },
         },

@@ -9,6 +9,7 @@ import { teamsQuery } from '@/features/teams/api/get-teams'
 import { i18n } from '@/lib/i18n'
 import { lazyPage } from '@/lib/lazy-page'
 import { getPreferences } from '@/lib/preferences'
+import { MEMBER_FIRST_SCREEN_WORDS } from './first-screen-words'
 
 // Every page is its own chunk, so the landing page loads only what it shows. The router renders them
 // lazily; this table is also how the first screen fetches its own page ahead of the first render.
@@ -41,12 +42,12 @@ const FIRST_PAGE: Record<string, FirstPage> = {
         pages.discover.load(),
         matchMedia('(min-width: 768px)').matches ? FilterFields.load() : undefined,
       ]),
-    namespaces: ['discover', 'options', 'safety', 'tour', 'ui'],
+    namespaces: MEMBER_FIRST_SCREEN_WORDS.discover,
     data: () => prepareFirstDeck(),
   },
   '/matches': {
     load: pages.matches.load,
-    namespaces: ['matches', 'chat', 'options', 'safety', 'ui'],
+    namespaces: MEMBER_FIRST_SCREEN_WORDS.matches,
     data: (queryClient) =>
       Promise.all([
         queryClient.prefetchQuery(matchesQuery),
