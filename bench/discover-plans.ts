@@ -1,7 +1,7 @@
 import type { Database } from '../server/db/client'
 import type { DiscoverFilters } from '../server/features/discover/discover-query'
 import { explainRecorded, recordingDb } from '../server/features/discover/frontier-test-kit'
-import { findDiscoverProfiles } from '../server/features/discover/service'
+import { findRecentOrderProfiles } from '../server/features/discover/service'
 
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the very statements a first page of `userId`'s deck runs, recorded from
@@ -17,9 +17,9 @@ export async function printPlans(
   const cases = [...scenarios, { label: 'rare free-text profession', filters: { profession: 'tattoo' } }]
   for (const [index, { label, filters }] of cases.entries()) {
     const query = { limit: 20, ...filters }
-    await findDiscoverProfiles({ db: database.db, userId, query })
+    await findRecentOrderProfiles({ db: database.db, userId, query })
     const { db, statements } = recordingDb(database.db)
-    await findDiscoverProfiles({ db, userId, query })
+    await findRecentOrderProfiles({ db, userId, query })
     for (const [part, { plan, probes }] of (await explainRecorded(database.db, statements)).entries()) {
       const used = plan.flatMap((line) => [
         ...line.matchAll(/(?:Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g),

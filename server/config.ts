@@ -37,6 +37,9 @@ const envSchema = z
     // How often each instance re-checks its open sockets' sessions and chat rooms: what a logout, block
     // or team removal on another instance changed reaches them then even if Redis lost the news.
     SOCKET_RECHECK_SECONDS: optional(z.coerce.number().int().min(1).max(15)).default(15),
+    // How often each instance reads Discover's learned rates again (docs/decisions/042): a swipe's
+    // effect reaches every deck within this and one read, so at most 50 to stay within the minute.
+    MATCHING_REFRESH_SECONDS: optional(z.coerce.number().int().min(1).max(50)).default(30),
     // 1:1 messages stored in batches, one statement and one commit for those that arrive together
     // (decision 022); 0 stores each with its own statement, the way before.
     MESSAGE_GROUP_COMMIT: optional(z.enum(['0', '1'])).default('1'),
@@ -238,6 +241,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     presenceTtlMs: env.PRESENCE_TTL_SECONDS * 1000,
     socketRecheckMs: env.SOCKET_RECHECK_SECONDS * 1000,
+    matchingRefreshMs: env.MATCHING_REFRESH_SECONDS * 1000,
     messageGroupCommit: env.MESSAGE_GROUP_COMMIT === '1',
     calls: {
       ringMs: env.CALL_RING_TIMEOUT_MS,

@@ -23,7 +23,8 @@ export const discoverQuerySchema = z.object({
     )
     .optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z.string().max(200).optional(),
+  // A ranked deck's cursor carries the rest of its dealt order (docs/decisions/042): some 200 ids.
+  cursor: z.string().max(8000).optional(),
 })
 export type DiscoverQuery = z.input<typeof discoverQuerySchema>
 export type DiscoverQueryOutput = z.output<typeof discoverQuerySchema>
@@ -35,6 +36,23 @@ export const discoverUserSchema = z.object({
   profileImageUrl: z.string().nullable(),
 })
 
+/**
+ * Why a card is in the caller's deck where it is (docs/decisions/042): one or two of these, drawn from
+ * the ranking's own signals, worded by the client in the reader's language. Never "liked you".
+ * - `team_up`: people of the two professions often like each other here;
+ * - `shared_skills`: skills both list (one or two, in the card's spelling);
+ * - `same_place` / `same_province`: the card's city or province is the caller's too;
+ * - `open_to_work`: available for work.
+ */
+export const cardReasonSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('team_up'), params: z.object({ yours: z.string(), theirs: z.string() }) }),
+  z.object({ kind: z.literal('shared_skills'), params: z.object({ skills: z.array(z.string()) }) }),
+  z.object({ kind: z.literal('same_place'), params: z.object({ place: z.string() }) }),
+  z.object({ kind: z.literal('same_province'), params: z.object({ province: z.string() }) }),
+  z.object({ kind: z.literal('open_to_work'), params: z.object({}) }),
+])
+export type CardReason = z.infer<typeof cardReasonSchema>
+
 /** A discover card: the person plus every public profile field (spec §3 "Discover profile card"). */
 export const discoverCardSchema = profileSchema
   .omit({
@@ -43,7 +61,7 @@ export const discoverCardSchema = profileSchema
     showInDiscovery: true,
     shareAnalytics: true,
   })
-  .extend({ user: discoverUserSchema })
+  .extend({ user: discoverUserSchema, reasons: z.array(cardReasonSchema) })
 export type DiscoverCard = z.infer<typeof discoverCardSchema>
 
 export const swipeSchema = z.object({

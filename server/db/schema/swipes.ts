@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, pgEnum, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
@@ -20,5 +21,7 @@ export const swipes = pgTable(
     // One swipe per (swiper, swiped); also serves "who did I swipe" for discover's exclusion.
     uniqueIndex('swipes_swiper_swiped_unique').on(t.swiperId, t.swipedId),
     index('swipes_swiped_idx').on(t.swipedId),
+    // The latest people who liked someone: a fresh Discover deck takes them in first (docs/decisions/042).
+    index('swipes_liked_idx').on(t.swipedId, t.createdAt).where(sql`action = 'like'`),
   ],
 )

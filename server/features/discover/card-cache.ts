@@ -1,4 +1,4 @@
-import type { DiscoverCard } from '@shared/schemas/discover'
+import type { CardReason, DiscoverCard } from '@shared/schemas/discover'
 import { LRUCache } from 'lru-cache'
 import type { Db } from '../../db/client'
 import { toPublicProfileJson } from '../people/profile-json'
@@ -6,10 +6,12 @@ import { type CardRow, cardsSelect } from './discover-query'
 
 /** A Discover card already serialized as JSON: pages are joined from these without parsing them again. */
 export type CardJson = string & { readonly __card: DiscoverCard }
+/** The person's part of a card, the same for every viewer: what the cache keeps. */
+type PersonJson = string & { readonly __person: Omit<DiscoverCard, 'reasons'> }
 
 interface Cached {
   version: string
-  json: CardJson
+  json: PersonJson
 }
 
 // About 1 KB a card: 20,000 cards is some 20 MB, room for the people most decks start with.
@@ -26,7 +28,10 @@ const statements = new WeakMap<Db, ReturnType<ReturnType<typeof cardsSelect>['pr
  * once per version and then shared by every viewer whose deck holds that person. Nobody sees a card the
  * ranking did not just allow, and an edit shows at once, since it changes the version.
  */
-export async function renderCards(db: Db, page: { userId: string; version: string }[]): Promise<CardJson[]> {
+export async function renderCards(
+  db: Db,
+  page: { userId: string; version: string; reasons?: CardReason[] }[],
+): Promise<CardJson[]> {
   const cache = caches.get(db) ?? new LRUCache<string, Cached>({ max: MAX_CARDS })
   caches.set(db, cache)
 
@@ -37,23 +42,27 @@ export async function renderCards(db: Db, page: { userId: string; version: strin
   })
   const missing = page.filter((_, index) => cards[index] === undefined).map(({ userId }) => userId)
   if (missing.length > 0) {
-    const fetched = new Map<string, CardJson>()
+    const fetched = new Map<string, PersonJson>()
     const statement = statements.get(db) ?? cardsSelect(db).prepare('discover_cards')
     statements.set(db, statement)
     for (const row of await statement.execute({ userIds: missing })) {
-      const json = JSON.stringify(toCard(row)) as CardJson
+      const json = JSON.stringify(toCard(row)) as PersonJson
       cache.set(row.userId, { version: row.version, json })
       fetched.set(row.userId, json)
     }
     for (const [index, { userId }] of page.entries()) cards[index] ??= fetched.get(userId)
   }
   // Someone who left Discover between the two statements has no card now and drops out of the page.
-  return cards.filter((card) => card !== undefined)
+  return cards.flatMap((card, index) => (card === undefined ? [] : [withReasons(card, page[index]!.reasons)]))
 }
+
+// The viewer's reasons close the shared JSON of the person: `{...}` becomes `{...,"reasons":[...]}`.
+const withReasons = (person: PersonJson, reasons: CardReason[] = []) =>
+  `${person.slice(0, -1)},"reasons":${JSON.stringify(reasons)}}` as CardJson
 
 // Completed in place rather than spread: spreading the picked fields into a new object costs about
 // twenty times as much.
-export const toCard = (row: CardRow): DiscoverCard =>
+export const toCard = (row: CardRow): Omit<DiscoverCard, 'reasons'> =>
   Object.assign(toPublicProfileJson(row, row.createdAt, row.updatedAt), {
     user: {
       id: row.userId,

@@ -1,10 +1,11 @@
 import { NEXT_CURSOR_HEADER } from '@shared/http'
-import type { DiscoverCard } from '@shared/schemas/discover'
+import { type DiscoverCard, discoverQuerySchema } from '@shared/schemas/discover'
 import type { CreateProfileInput } from '@shared/schemas/profile'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser } from '../../../test/client'
+import { type ApiClient, createUser } from '../../../test/client'
 import { startTestServer, type TestServer } from '../../../test/server'
 import { discoverPath, fetchAllPages, idOf, idsOf, newTag, setProfile } from './discover-test-kit'
+import { findRecentOrderProfiles } from './service'
 
 let server: TestServer
 beforeAll(async () => {
@@ -24,6 +25,14 @@ const person = (tag: string, profile: Partial<CreateProfileInput> = {}) =>
     },
   })
 const GAUTENG = 'Pretoria, Gauteng'
+/**
+ * The order of decision 030 itself, through the service: the ranked deck's source of candidates
+ * (decision 042), which these tests pin down position by position.
+ */
+const recentOrder = (me: ApiClient, query: Record<string, string | number>) =>
+  findRecentOrderProfiles({ db: server.db, userId: idOf(me), query: discoverQuerySchema.parse(query) })
+const recentIds = async (me: ApiClient, query: Record<string, string | number>) =>
+  (await recentOrder(me, query)).cards.map((card) => (JSON.parse(card) as DiscoverCard).user.id)
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000)
 
 /** A crowd with every rank key mixed: two provinces, both availabilities, shared timestamps. */
@@ -71,11 +80,10 @@ describe('GET /api/profiles/discover: order', () => {
     const otherProvince = await person(tag, { location: `Pretoria ${tag}, Gauteng` })
     await setProfile(server.db, idOf(sameProvince), { updatedAt: minutesAgo(10) })
     await setProfile(server.db, idOf(otherProvince), { updatedAt: minutesAgo(1) })
-    expect(idsOf((await me.get(discoverPath({ profession: tag }))).body)).toEqual(
-      [sameProvince, otherProvince].map(idOf),
+    expect(await recentIds(me, { profession: tag })).toEqual([sameProvince, otherProvince].map(idOf))
+    expect(await recentIds(me, { profession: tag, location: tag })).toEqual(
+      [otherProvince, sameProvince].map(idOf),
     )
-    const located = await me.get(discoverPath({ profession: tag, location: tag }))
-    expect(idsOf(located.body)).toEqual([otherProvince, sameProvince].map(idOf))
   })
 
   it('is stable: the same question gives the same order, ties broken by id', async () => {
@@ -136,8 +144,8 @@ describe('GET /api/profiles/discover: pages', () => {
     const tag = newTag()
     const me = await person(tag)
     await makeCrowd(tag, 4)
-    const first = await me.get(discoverPath({ profession: tag, limit: 1 }))
-    const cursor = first.headers.get(NEXT_CURSOR_HEADER)!
+    const first = await recentOrder(me, { profession: tag, limit: 1 })
+    const cursor = first.nextCursor!
     const res = await me.get(discoverPath({ profession: tag, location: 'durban', limit: 1, cursor }))
     expect(res.status).toBe(400)
     expect(res.body.field).toBe('cursor')

@@ -32,6 +32,11 @@ export interface DiscoverShape {
   after: boolean
   /** Starts at the caller's frontier in this deck (frontier.ts), plus the people who changed since. */
   frontier: boolean
+  /**
+   * People the caller swiped stay in the walk, flagged `swiped`: the ranked deck (ranked-deck.ts) reads a
+   * stretch of the order's positions, so it knows how far past its start each candidate lies.
+   */
+  keepSwiped?: boolean
   take: number
 }
 
@@ -56,6 +61,8 @@ export interface DiscoverValues {
   aboveAvailableUserId: string
   aboveBusyMicros: string
   aboveBusyUserId: string
+  /** The people a ranked deck asks about (matching/candidates-query.ts). */
+  ids: string[]
 }
 
 /** How a value enters the SQL: a placeholder for a prepared statement, or inline for EXPLAIN. */
@@ -69,7 +76,7 @@ export type Bind = (key: keyof DiscoverValues) => Placeholder | SQL
  * cards cost PostgreSQL more than finding them.
  */
 export function discoverSelect(db: Db, shape: DiscoverShape, bind: Bind) {
-  if (!shape.frontier) return rankedWalk(db, shape, conditions(shape, bind))
+  if (!shape.frontier) return rankedWalk(db, shape, bind, conditions(shape, bind))
   return pageOf(frontierParts(db, shape, bind), shape)
 }
 
@@ -83,7 +90,7 @@ export function bothTiersSelect(
   tiers: [{ shape: DiscoverShape; bind: Bind }, { shape: DiscoverShape; bind: Bind }],
 ) {
   const parts = tiers.flatMap(({ shape, bind }) =>
-    shape.frontier ? frontierParts(db, shape, bind) : [rankedWalk(db, shape, conditions(shape, bind))],
+    shape.frontier ? frontierParts(db, shape, bind) : [rankedWalk(db, shape, bind, conditions(shape, bind))],
   )
   return pageOf(parts, tiers[0].shape, sql`tier, `)
 }
@@ -114,9 +121,10 @@ function frontierParts(db: Db, shape: DiscoverShape, bind: Bind): Part[] {
   // Within one availability, "above the frontier" compares (updated_at, user_id) only (frontierValues
   // works out the bound of each): a row comparison that starts at the availability column would not end
   // the index scan at `since`, and the scan would read the whole availability group.
+  // People changed since lie above the frontier, outside the stretch a ranked deck reads: swiped ones go.
   const changed = (available: boolean) =>
-    rankedWalk(db, shape, [
-      ...conditions(shape, bind),
+    rankedWalk(db, { ...shape, keepSwiped: false }, bind, [
+      ...conditions({ ...shape, keepSwiped: false }, bind),
       sql`${profiles.isAvailableForWork} = ${sql.raw(String(available))}`,
       since,
       sql`(${profiles.updatedAt}, ${profiles.userId}) > ((select ${timeOf(bind(available ? 'aboveAvailableMicros' : 'aboveBusyMicros'))}),
@@ -126,7 +134,10 @@ function frontierParts(db: Db, shape: DiscoverShape, bind: Bind): Part[] {
     changed(true),
     changed(false),
     // Used with a cursor only when it lies above the frontier (service.ts), so this part needs no cursor.
-    rankedWalk(db, shape, [...conditions({ ...shape, after: false }, bind), sql`${rank} <= ${frontier}`]),
+    rankedWalk(db, shape, bind, [
+      ...conditions({ ...shape, after: false }, bind),
+      sql`${rank} <= ${frontier}`,
+    ]),
   ]
 }
 
@@ -143,9 +154,9 @@ export const discoverCardsSelect = (db: Db, shape: DiscoverShape, bind: Bind) =>
     .orderBy(...rankOrder)
     .limit(takeOf(shape))
 
-const rankedWalk = (db: Db, shape: DiscoverShape, where: SQL[]) =>
+const rankedWalk = (db: Db, shape: DiscoverShape, bind: Bind, where: SQL[]) =>
   db
-    .select(rankFields(shape.tier))
+    .select(rankFields(shape.tier, shape.keepSwiped ? swipedByViewer(bind('viewerId')) : sql`false`))
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(and(...where))
@@ -164,21 +175,24 @@ const timeOf = (micros: Placeholder | SQL) =>
 const rankPosition = (available: Placeholder | SQL, micros: Placeholder | SQL, userId: Placeholder | SQL) =>
   sql`(${available}::boolean, ${timeOf(micros)}, ${userId}::uuid)`
 
-// Friends-only profiles are for matches; private ones and those hidden from Discover for nobody.
-const discoverable = sql`${profiles.showInDiscovery} = true and ${profiles.profileVisibility} = 'public'`
+// OFFSET 0 keeps this a per-row probe of the (swiper, swiped) index. As an anti-join, a prepared
+// statement's generic plan assumes the average ~10 swipes per person and, for someone who swiped
+// thousands, rescans all of them for every candidate.
+export const swipedByViewer = (viewer: Placeholder | SQL) =>
+  sql`exists (select 1 from ${swipes} where ${swipes.swiperId} = ${viewer}::uuid
+      and ${swipes.swipedId} = ${profiles.userId} offset 0)`
 
-function conditions(shape: DiscoverShape, bind: Bind): SQL[] {
+// Friends-only profiles are for matches; private ones and those hidden from Discover for nobody.
+export const discoverable = sql`${profiles.showInDiscovery} = true and ${profiles.profileVisibility} = 'public'`
+
+export function conditions(shape: DiscoverShape, bind: Bind): SQL[] {
   // Blocked pairs need nothing here: a block stores a pass each way, and swiped people are left out.
   const where = [discoverable, sql`${users.suspendedAt} is null`]
   if (!shape.viewer) where.push(sql`${users.isDemo} = true`)
   else {
     const viewer = bind('viewerId')
     where.push(sql`${profiles.userId} <> ${viewer}::uuid`)
-    // OFFSET 0 keeps this a per-row probe of the (swiper, swiped) index. As an anti-join, a prepared
-    // statement's generic plan assumes the average ~10 swipes per person and, for someone who swiped
-    // thousands, rescans all of them for every candidate.
-    where.push(sql`not exists (select 1 from ${swipes} where ${swipes.swiperId} = ${viewer}::uuid
-      and ${swipes.swipedId} = ${profiles.userId} offset 0)`)
+    if (!shape.keepSwiped) where.push(sql`not ${swipedByViewer(viewer)}`)
     if (shape.tiered) {
       const province = sql`(select me.province from ${profiles} me where me.user_id = ${viewer}::uuid)`
       where.push(
@@ -242,12 +256,13 @@ const isoTime = (column: AnyColumn) =>
 
 // Timestamps to the microsecond, as text: a JS Date keeps milliseconds only, and cursors would repeat or
 // skip rows at page edges, and card versions miss an edit made within the same millisecond.
-const micros = (column: AnyColumn) => sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`
+export const micros = (column: AnyColumn) =>
+  sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`
 
 /** A card's content changes only with its profile or its person (both bump updated_at on every write). */
-const cardVersion = sql<string>`${micros(profiles.updatedAt)} || '.' || ${micros(users.updatedAt)}`
+export const cardVersion = sql<string>`${micros(profiles.updatedAt)} || '.' || ${micros(users.updatedAt)}`
 
-const rankFields = (tier: 1 | 2) => ({
+const rankFields = (tier: 1 | 2, swiped: SQL) => ({
   userId: profiles.userId,
   isAvailableForWork: profiles.isAvailableForWork,
   // Named: the frontier's union orders its parts by it (a bigint; text would not sort by number).
@@ -257,6 +272,7 @@ const rankFields = (tier: 1 | 2) => ({
   version: cardVersion,
   // Named: the union of both tiers orders by it, first.
   tier: sql<number>`${sql.raw(String(tier))}::int`.as('tier'),
+  swiped: sql<boolean>`${swiped}`.as('swiped'),
 })
 
 export type DiscoverRow = Awaited<ReturnType<ReturnType<typeof discoverSelect>['execute']>>[number]

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requestUser } from '../../plugins/auth-guard'
 import type { CardJson } from './card-cache'
-import { type DiscoverPage, findDemoProfiles, findDiscoverProfiles } from './service'
+import { findRankedPage } from './matching/ranked-deck'
+import { type DiscoverPage, findDemoProfiles } from './service'
 
 const schema = { querystring: discoverQuerySchema, response: { 200: z.array(discoverCardSchema) } }
 // The response schema documents the cards; they arrive already serialized from the card cache (typed
@@ -23,7 +24,12 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/profiles/discover', { schema, serializerCompiler }, async (request, reply) =>
     withCursor(
       reply,
-      await findDiscoverProfiles({ db: app.db, userId: requestUser(request).id, query: request.query }),
+      await findRankedPage({
+        db: app.db,
+        userId: requestUser(request).id,
+        query: request.query,
+        ratesMaxAgeMs: app.config.matchingRefreshMs,
+      }),
     ),
   )
 }

@@ -38,7 +38,7 @@ export interface DiscoverPage {
 export type DiscoverScope = { viewerId: string } | { demo: true }
 
 /** Discover for a signed-in caller: everyone they may see and have not swiped yet, best first. */
-export const findDiscoverProfiles = ({
+export const findRecentOrderProfiles = ({
   db,
   userId,
   query,
@@ -62,6 +62,42 @@ async function findPage({
   query: DiscoverQueryOutput
 }): Promise<DiscoverPage> {
   const after = cursor ? decodeCursor(cursor) : undefined
+  const found = await walkDeck({ db, scope, filters, after, take: limit + 1 })
+  const rows = found.slice(0, limit)
+  const last = rows.at(-1)
+  const nextCursor = found.length > limit && last ? encodeCursor(positionOf(last)) : null
+  return { cards: await renderCards(db, rows), nextCursor }
+}
+
+/** Where a row stands in the order of decision 030, as a cursor. */
+export const positionOf = (row: DiscoverRow): DiscoverCursor => ({
+  tier: row.tier === 1 ? 1 : 2,
+  available: row.isAvailableForWork,
+  updatedAtMicros: row.rankMicros,
+  userId: row.userId,
+})
+
+/**
+ * The next `take` people of a deck in the order of decision 030 (province, available, most recently
+ * updated), from its top or after a position: one index walk per tier from the caller's frontier
+ * (decisions 021, 032). With `keepSwiped`, people the caller swiped count as rows too, flagged: the
+ * ranked deck reads a stretch of positions. May return a few more rows than `take`.
+ */
+export async function walkDeck({
+  db,
+  scope,
+  filters,
+  after,
+  take,
+  keepSwiped = false,
+}: {
+  db: Db
+  scope: DiscoverScope
+  filters: DiscoverFilters
+  after?: DiscoverCursor
+  take: number
+  keepSwiped?: boolean
+}): Promise<DiscoverRow[]> {
   // A location search or a radius says where to look: no "your province first" tier then (a radius's
   // places mostly lie in the caller's province, and the second tier's walk would find next to nothing).
   const tiered = 'viewerId' in scope && !filters.location && !filters.within
@@ -85,18 +121,21 @@ async function findPage({
       tiered,
       tier,
       after,
-      take: limit + 1,
+      take,
       frontier: Boolean(frontier),
+      keepSwiped,
     })
     return { tier, deck, shape, values: frontier ? { ...values, ...frontierValues(frontier) } : values }
   })
-  // A walk from the top of the deck tells where the caller's swipes end (docs/decisions/021).
+  // A walk from the top of the deck tells where the caller's swipes end (docs/decisions/021): at its
+  // first person not swiped.
   const advance = async (walk: (typeof walks)[number], rows: DiscoverRow[]) => {
     if (!viewerId || !read || walk.shape.after) return
     const plain =
       !walk.shape.location && walk.shape.profession === 'none' && walk.shape.availability === 'any'
     const tier = plain && tiered ? walk.tier : null
-    await advanceFrontier(db, { viewerId, deck: walk.deck, read, tier }, rows)
+    const fresh = keepSwiped ? rows.filter((row) => !row.swiped) : rows
+    await advanceFrontier(db, { viewerId, deck: walk.deck, read, tier }, fresh)
   }
 
   const found: DiscoverRow[] = []
@@ -108,29 +147,17 @@ async function findPage({
     found.push(...rows)
     await advance(own, first)
     // The second tier's first row is in the page only if the first tier left room for it.
-    if (first.length <= limit) await advance(rest, rows.slice(first.length))
+    if (first.length < take) await advance(rest, rows.slice(first.length))
   } else {
     // Tier by tier: the caller's province usually fills the page alone; the next tier is asked only when not.
     for (const walk of walks) {
       const rows = await runDiscoverStatement(db, walk.shape, walk.values)
       found.push(...rows)
       await advance(walk, rows)
-      if (found.length > limit) break
+      if (found.length >= take) break
     }
   }
-
-  const rows = found.slice(0, limit)
-  const last = rows.at(-1)
-  const nextCursor =
-    found.length > limit && last
-      ? encodeCursor({
-          tier: last.tier === 1 ? 1 : 2,
-          available: last.isAvailableForWork,
-          updatedAtMicros: last.rankMicros,
-          userId: last.userId,
-        })
-      : null
-  return { cards: await renderCards(db, rows), nextCursor }
+  return found
 }
 
 function frontierOf(read: FrontierRead | undefined, deck: string, after?: DiscoverCursor) {
@@ -153,7 +180,7 @@ async function advanceFrontier(
  * The spellings of the listed places within `km` of the caller's own listed location (decision 017).
  * Visitors have no location, and neither, for distances, has a location typed by hand: both are refused.
  */
-async function placesWithin(db: Db, scope: DiscoverScope, km: number) {
+export async function placesWithin(db: Db, scope: DiscoverScope, km: number) {
   if (!('viewerId' in scope)) throw badRequest(ERRORS.within_signed_out, 'within')
   const [me] = await db
     .select({ location: profiles.location })
@@ -172,6 +199,7 @@ export function shapeOf({
   after,
   take,
   frontier = false,
+  keepSwiped = false,
 }: {
   scope: DiscoverScope
   filters: DiscoverFilters
@@ -180,6 +208,7 @@ export function shapeOf({
   after?: DiscoverCursor
   take: number
   frontier?: boolean
+  keepSwiped?: boolean
 }): DiscoverShape {
   const { location, profession, availability, within } = filters
   const hasProfession = Boolean(profession) && profession!.toLowerCase() !== 'all'
@@ -194,6 +223,7 @@ export function shapeOf({
     within: within !== undefined,
     after: after?.tier === tier,
     frontier,
+    keepSwiped: keepSwiped && 'viewerId' in scope,
     take,
   }
 }

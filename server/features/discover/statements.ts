@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bothTiersSelect, type DiscoverShape, type DiscoverValues, discoverSelect } from './discover-query'
-
-type Statement = ReturnType<ReturnType<typeof discoverSelect>['prepare']>
+import { candidatesSelect } from './matching/candidates-query'
 
 // Per database (tests open many), per shape: a few dozen shapes at most.
-const cache = new WeakMap<Db, Map<string, Statement>>()
+const cache = new WeakMap<Db, Map<string, unknown>>()
 
 /**
  * A text filter's best plan depends on the text: a common one ("cape") walks the ranking, a rare one goes
@@ -28,6 +27,20 @@ export function runDiscoverStatement(db: Db, shape: DiscoverShape, values: Parti
   if (needsCustomPlan(shape)) return discoverSelect(db, shape, inline(values)).execute()
   return prepared(db, JSON.stringify(shape), () =>
     discoverSelect(db, shape, (placeholder) => sql.placeholder(placeholder)),
+  ).execute(values)
+}
+
+/** A ranked deck's candidates among `values.ids` (and, with `likers`, who liked the caller), prepared alike. */
+export function runCandidatesStatement(
+  db: Db,
+  shape: DiscoverShape,
+  values: Partial<DiscoverValues>,
+  likers: boolean,
+) {
+  if (needsCustomPlan(shape)) return candidatesSelect(db, shape, inline(values), likers).execute()
+  const key = JSON.stringify({ ...shape, take: 0, tier: 2, after: false, frontier: false, likers })
+  return prepared(db, `candidates:${key}`, () =>
+    candidatesSelect(db, shape, (placeholder) => sql.placeholder(placeholder), likers),
   ).execute(values)
 }
 
@@ -56,10 +69,10 @@ const inline = (values: Partial<DiscoverValues>) => (key: keyof DiscoverValues) 
   sql`${sql.param(values[key])}`
 
 /** The statement of `key` prepared once per database; node-postgres refuses one name for two texts. */
-function prepared(db: Db, key: string, build: () => { prepare: (name: string) => Statement }) {
-  const statements = cache.get(db) ?? new Map<string, Statement>()
+function prepared<Statement>(db: Db, key: string, build: () => { prepare: (name: string) => Statement }) {
+  const statements = cache.get(db) ?? new Map<string, unknown>()
   cache.set(db, statements)
-  let statement = statements.get(key)
+  let statement = statements.get(key) as Statement | undefined
   if (!statement) {
     const name = `discover_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`
     statement = build().prepare(name)

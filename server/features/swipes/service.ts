@@ -9,6 +9,7 @@ import { isForeignKeyViolation } from '../../lib/pg-errors'
 import { advanceFrontiers, rewindFrontiers } from '../discover/frontier'
 import { recipientIds, storeNotifications } from '../notifications/store'
 import { isBlockedBetween } from '../safety/block-rules'
+import { countSwipe } from './tallies'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -45,14 +46,19 @@ export async function createSwipe({
       if (!inserted) throw conflict(ERRORS.already_swiped)
       // Swiping down the deck moves its start along (docs/decisions/021).
       await advanceFrontiers(tx, swiperId, swipedId)
+      // What Discover's ranking learns from (docs/decisions/042); last, so its row locks are held briefly.
+      const counted = async <T>(result: T) => {
+        await countSwipe(tx, { swiperId, swipedId, like: action === 'like', sign: 1 })
+        return result
+      }
       const none = { result: { isMatch: false }, notificationIds: [] }
-      if (action === 'pass') return none
+      if (action === 'pass') return counted(none)
 
       const [likedBack] = await tx
         .select({ id: swipes.id })
         .from(swipes)
         .where(and(eq(swipes.swiperId, swipedId), eq(swipes.swipedId, swiperId), eq(swipes.action, 'like')))
-      if (!likedBack) return none
+      if (!likedBack) return counted(none)
       const match = await createMatch(tx, swiperId, swipedId)
       // The swiper learns of the match from this answer; the other person liked first and is told now.
       const notificationIds = await storeNotifications(tx, {
@@ -63,7 +69,7 @@ export async function createSwipe({
         conversationId: match.conversationId,
         collapseKey: `match:${match.id}`,
       })
-      return { result: { isMatch: true, match }, notificationIds }
+      return counted({ result: { isMatch: true, match }, notificationIds })
     })
   } catch (error) {
     // The person deleted their account between our check and the insert.
@@ -126,6 +132,7 @@ export async function undoSwipe({
       await tx.delete(matches).where(eq(matches.id, match.id))
     }
     await tx.delete(swipes).where(eq(swipes.id, swipe.id))
+    await countSwipe(tx, { swiperId, swipedId, like: swipe.action === 'like', sign: -1 })
     // The person is back in the caller's Discover on the next page, even where it starts past them.
     await rewindFrontiers(tx, swiperId, swipedId)
     return { matchRemoved: Boolean(match) }

@@ -1,0 +1,80 @@
+import { ERRORS } from '@shared/error-codes'
+import { badRequest } from '../../../lib/http-error'
+import { type DiscoverCursor, decodeCursor } from '../cursor'
+
+/**
+ * Where a ranked deck goes on (docs/decisions/042): the rest of the order it dealt, as it was dealt,
+ * so that a page never repeats a person and never skips one while scores change; then the position in
+ * the order of decision 030 where its stretch ended (`end`, none when the deck ended there); and the
+ * people it took in from beyond that stretch (`seen`: people who liked the caller), whom later stretches
+ * leave out. Every id is checked again when its page is served: a forged cursor shows nobody the deck
+ * would not.
+ */
+export interface DealCursor {
+  rest: string[]
+  end: DiscoverCursor | null
+  seen: string[]
+}
+
+const VERSION = 0x72 // "r": a ranked deck's cursor; older cursors are a bare position (cursor.ts)
+const MAX_IDS = 300
+
+export function encodeDealCursor({ rest, end, seen }: DealCursor): string {
+  const parts: Buffer[] = [Buffer.from([VERSION, end ? 1 : 0])]
+  if (end) {
+    const position = Buffer.alloc(10)
+    position.writeUInt8(end.tier, 0)
+    position.writeUInt8(end.available ? 1 : 0, 1)
+    position.writeBigInt64BE(BigInt(end.updatedAtMicros), 2)
+    parts.push(position, idBytes(end.userId))
+  }
+  for (const ids of [rest, seen]) {
+    const count = Buffer.alloc(2)
+    count.writeUInt16BE(ids.length)
+    parts.push(count, ...ids.map(idBytes))
+  }
+  return Buffer.concat(parts).toString('base64url')
+}
+
+/** A ranked deck's cursor, or a plain position (a cursor handed out before ranking) as its end. */
+export function decodeDealCursor(cursor: string): DealCursor {
+  const bytes = Buffer.from(cursor, 'base64url')
+  if (bytes[0] !== VERSION) return { rest: [], end: decodeCursor(cursor), seen: [] }
+  try {
+    let at = 2
+    let end: DiscoverCursor | null = null
+    if (bytes[1] === 1) {
+      const tier = bytes.readUInt8(at)
+      if (tier !== 1 && tier !== 2) throw new RangeError('tier')
+      const micros = bytes.readBigInt64BE(at + 2)
+      if (micros < 0n) throw new RangeError('micros')
+      end = {
+        tier,
+        available: bytes.readUInt8(at + 1) === 1,
+        updatedAtMicros: String(micros),
+        userId: idText(bytes, at + 10),
+      }
+      at += 26
+    } else if (bytes[1] !== 0) throw new RangeError('flag')
+    const lists: string[][] = []
+    for (let list = 0; list < 2; list += 1) {
+      const count = bytes.readUInt16BE(at)
+      if (count > MAX_IDS) throw new RangeError('count')
+      at += 2
+      lists.push(Array.from({ length: count }, (_, index) => idText(bytes, at + index * 16)))
+      at += count * 16
+    }
+    if (at !== bytes.length) throw new RangeError('length')
+    return { rest: lists[0]!, end, seen: lists[1]! }
+  } catch {
+    throw badRequest(ERRORS.invalid_cursor, 'cursor')
+  }
+}
+
+const idBytes = (id: string) => Buffer.from(id.replaceAll('-', ''), 'hex')
+
+function idText(bytes: Buffer, at: number) {
+  if (at + 16 > bytes.length) throw new RangeError('id')
+  const hex = bytes.subarray(at, at + 16).toString('hex')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}

@@ -1,0 +1,149 @@
+import { ERRORS } from '@shared/error-codes'
+import type { DiscoverQueryOutput } from '@shared/schemas/discover'
+import type { Db } from '../../../db/client'
+import { badRequest } from '../../../lib/http-error'
+import { renderCards } from '../card-cache'
+import type { DiscoverCursor } from '../cursor'
+import type { DiscoverFilters, DiscoverRow } from '../discover-query'
+import { type DiscoverPage, placesWithin, positionOf, shapeOf, valuesOf, walkDeck } from '../service'
+import { runCandidatesStatement } from '../statements'
+import { callerSelect, type PersonRow } from './candidates-query'
+import { decodeDealCursor, encodeDealCursor } from './deal-cursor'
+import { type LearnedRates, learnedRates } from './learned-rates'
+import { type Scored, scoreCandidate } from './score'
+
+/**
+ * How a ranked deck reads the order of decision 030: a stretch of this many positions at a time, people
+ * already swiped included, so a stretch costs the same however much of it the caller swiped.
+ */
+const STRETCH = 150
+// A stretch with fewer candidates than this reads the next one too, so a page always has a choice.
+const POOL_MIN = 40
+// At most this many stretches per page: a deck swiped nearly whole still answers at a bounded cost.
+const MAX_STRETCHES = 6
+
+interface Deck {
+  db: Db
+  viewerId: string
+  filters: DiscoverFilters
+  rates: LearnedRates
+  me: PersonRow
+  now: number
+  /** The Within filter's places, worked out once per page. */
+  places?: string[]
+}
+
+/**
+ * Discover for a signed-in caller, best match first (docs/decisions/042): candidates come cheaply from
+ * the order of decision 030 (a stretch of it, from the caller's frontier), plus the people who liked the
+ * caller wherever they stand, and are ranked by the reciprocal score. The ranked order is dealt once and
+ * travels in the cursor, so later pages follow it while scores change.
+ */
+export async function findRankedPage({
+  db,
+  userId,
+  query: { limit, cursor, ...filters },
+  ratesMaxAgeMs,
+}: {
+  db: Db
+  userId: string
+  query: DiscoverQueryOutput
+  ratesMaxAgeMs: number
+}): Promise<DiscoverPage> {
+  const [me] = await callerSelect(db, userId)
+  if (!me) return { cards: [], nextCursor: null }
+  const scope = { viewerId: userId }
+  const places = filters.within ? await placesWithin(db, scope, filters.within) : undefined
+  const rates = await learnedRates(db, ratesMaxAgeMs)
+  const deck: Deck = { db, viewerId: userId, filters, rates, me, now: Date.now(), places }
+  const dealt = cursor ? decodeDealCursor(cursor) : undefined
+  // Location searches and radii have no "your province" tier (service.ts): a tier-1 position is not theirs.
+  if (dealt?.end?.tier === 1 && (filters.location || filters.within))
+    throw badRequest(ERRORS.invalid_cursor_tier, 'cursor')
+  const queue = [...(dealt?.rest ?? [])]
+  const seen = new Set(dealt?.seen ?? [])
+  let end: DiscoverCursor | null | undefined = dealt ? dealt.end : undefined
+  const known = new Map<string, Scored>()
+  const page: Scored[] = []
+
+  while (page.length < limit) {
+    if (queue.length === 0) {
+      // A fresh deck starts at its top (end undefined); a dealt one goes on after its last stretch.
+      if (end === null) break
+      const pool = await dealStretch(deck, end, seen)
+      for (const scored of pool.order) known.set(scored.row.userId, scored)
+      queue.push(...pool.order.map((scored) => scored.row.userId))
+      end = pool.end
+      continue
+    }
+    const ids = queue.splice(0, limit - page.length)
+    const unknown = ids.filter((id) => !known.has(id))
+    if (unknown.length > 0)
+      for (const scored of await scoreIds(deck, unknown, false)) known.set(scored.row.userId, scored)
+    // Dealt people who left the deck since (swiped, hidden, blocked) drop out; the order stays.
+    for (const id of ids) if (known.has(id)) page.push(known.get(id)!)
+  }
+
+  const more = queue.length > 0 || (end !== null && end !== undefined)
+  const nextCursor = more ? encodeDealCursor({ rest: queue, end: end ?? null, seen: [...seen] }) : null
+  const cards = await renderCards(
+    db,
+    page.map(({ row, reasons }) => ({ userId: row.userId, version: row.version, reasons })),
+  )
+  return { cards, nextCursor }
+}
+
+/**
+ * The next stretch of the order, ranked: read from `after` (the top of the deck when undefined) until
+ * it holds POOL_MIN candidates or the deck ends, plus, on a fresh deck, the people who liked the caller.
+ * Anyone a whole stretch behind where the reading ended has waited long enough: they come first.
+ */
+async function dealStretch(deck: Deck, after: DiscoverCursor | undefined, seen: Set<string>) {
+  const rows: DiscoverRow[] = []
+  let position = after
+  let end: DiscoverCursor | null = null
+  for (let stretch = 0; stretch < MAX_STRETCHES; stretch += 1) {
+    const found = await walkDeck({
+      db: deck.db,
+      scope: { viewerId: deck.viewerId },
+      filters: deck.filters,
+      after: position,
+      take: STRETCH + 1,
+      keepSwiped: true,
+    })
+    const read = found.slice(0, STRETCH)
+    rows.push(...read)
+    end = found.length > STRETCH ? positionOf(read.at(-1)!) : null
+    if (end === null || rows.filter((row) => !row.swiped).length >= POOL_MIN) break
+    position = end
+  }
+  const index = new Map<string, number>()
+  for (const [at, row] of rows.entries()) if (!row.swiped && !seen.has(row.userId)) index.set(row.userId, at)
+  const scored = await scoreIds(deck, [...index.keys()], after === undefined)
+  // Likers from beyond the stretch: later stretches must not deal them again.
+  for (const { row } of scored) if (!index.has(row.userId)) seen.add(row.userId)
+  const overdue = (scored: Scored) => (index.get(scored.row.userId) ?? rows.length) < rows.length - STRETCH
+  const order = scored.sort(
+    (a, b) =>
+      Number(overdue(b)) - Number(overdue(a)) ||
+      b.score - a.score ||
+      (index.get(a.row.userId) ?? rows.length) - (index.get(b.row.userId) ?? rows.length) ||
+      (a.row.userId < b.row.userId ? -1 : 1),
+  )
+  return { order, end }
+}
+
+/** The given people who are still in the deck, scored; with `likers`, also who liked the caller. */
+async function scoreIds(deck: Deck, ids: string[], likers: boolean): Promise<Scored[]> {
+  if (ids.length === 0 && !likers) return []
+  const scope = { viewerId: deck.viewerId }
+  const shape = shapeOf({ scope, filters: deck.filters, tiered: false, tier: 2, take: 0 })
+  const places = deck.places
+  const rows = await runCandidatesStatement(
+    deck.db,
+    shape,
+    { ...valuesOf(scope, deck.filters), places, ids },
+    likers,
+  )
+  return rows.map((row) => scoreCandidate(deck.me, row, deck.rates, deck.now))
+}

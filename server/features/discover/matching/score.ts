@@ -1,0 +1,117 @@
+import type { CardReason } from '@shared/schemas/discover'
+import type { PersonRow } from './candidates-query'
+import type { LearnedRates } from './learned-rates'
+import { WEIGHTS } from './weights'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A candidate's place in the ranked deck and why: `reasons` never mention that they liked the caller. */
+export interface Scored {
+  row: PersonRow
+  score: number
+  reasons: CardReason[]
+}
+
+/**
+ * P(caller likes candidate) × P(candidate likes caller), each a learned rate for the two kinds scaled by
+ * what is known of the people (docs/decisions/042), then damped for people liked far more than they
+ * can answer. The weights live in weights.ts.
+ */
+export function scoreCandidate(me: PersonRow, them: PersonRow, rates: LearnedRates, now: number): Scored {
+  const overall = rates.overall
+  const ground = commonGround(me, them)
+  const place = nearness(me, them)
+  const ready = them.isAvailableForWork ? WEIGHTS.available : 1
+
+  // Their appeal to everyone who swiped them, and my kind's taste for theirs.
+  const appeal = personRate(them.likesReceived, them.swipesReceived, overall) / overall
+  const mine = rates.rate(me.kind, them.kind) * lift(appeal) * ground.factor * place.factor * ready
+  // How choosy they are, their kind's taste for mine, and whether they are around to answer.
+  const choosiness = personRate(them.likesGiven, them.swipesMade, overall) / overall
+  const theirs = them.likedMe
+    ? WEIGHTS.likedMe
+    : rates.rate(them.kind, me.kind) * lift(choosiness) * ground.factor * place.factor * activity(them, now)
+
+  return {
+    row: them,
+    score: Math.min(1, mine) * Math.min(1, theirs) * damping(them),
+    reasons: reasonsFor(me, them, rates, ground.skills, place.reason),
+  }
+}
+
+const personRate = (likes: number, swipes: number, overall: number) =>
+  (Math.max(0, likes) + overall * WEIGHTS.personPriorSwipes) /
+  (Math.max(0, swipes) + WEIGHTS.personPriorSwipes)
+
+const lift = (ratio: number) => Math.min(WEIGHTS.rateLiftRange[1], Math.max(WEIGHTS.rateLiftRange[0], ratio))
+
+function commonGround(me: PersonRow, them: PersonRow) {
+  const mine = new Set(me.skills.map((skill) => skill.trim().toLowerCase()))
+  const skills = them.skills.filter((skill) => mine.has(skill.trim().toLowerCase()))
+  const interests = sharedWords(me.projectInterests, them.projectInterests)
+  const factor =
+    1 + WEIGHTS.sharedSkill * Math.min(3, skills.length) + WEIGHTS.sharedInterest * Math.min(2, interests)
+  return { factor, skills }
+}
+
+// Words of five letters or more: "branding", "documentary", "fintech"; short words say little.
+const wordsOf = (text: string | null) => new Set((text ?? '').toLowerCase().match(/\p{L}{5,}/gu) ?? [])
+function sharedWords(a: string | null, b: string | null) {
+  if (!a || !b) return 0
+  const mine = wordsOf(a)
+  let shared = 0
+  for (const word of wordsOf(b)) if (mine.has(word)) shared += 1
+  return shared
+}
+
+function nearness(me: PersonRow, them: PersonRow): { factor: number; reason?: CardReason } {
+  if (me.locationKey && me.locationKey === them.locationKey)
+    return {
+      factor: WEIGHTS.samePlace,
+      reason: { kind: 'same_place', params: { place: cityOf(them.location) } },
+    }
+  if (me.province && me.province === them.province)
+    return {
+      factor: WEIGHTS.sameProvince,
+      reason: { kind: 'same_province', params: { province: provinceOf(them.location) } },
+    }
+  return { factor: 1 }
+}
+
+const cityOf = (location: string) => location.split(',')[0]!.trim()
+const provinceOf = (location: string) => location.split(',').at(-1)!.trim()
+
+function activity(them: PersonRow, now: number) {
+  const days = Math.max(0, now - Number(them.lastActiveMs)) / DAY_MS
+  return Math.max(WEIGHTS.activityFloor, 0.5 ** (days / WEIGHTS.activityHalfLifeDays))
+}
+
+/** Liked by far more people than they answer: their score shrinks, so they do not top every deck. */
+function damping(them: PersonRow) {
+  const backlog = (them.likesReceived + WEIGHTS.backlogSlack) / (them.swipesMade + WEIGHTS.backlogSlack)
+  return backlog > 1 ? backlog ** -WEIGHTS.backlogPower : 1
+}
+
+/** One or two short reasons from the same signals, strongest first; the client words them. */
+function reasonsFor(
+  me: PersonRow,
+  them: PersonRow,
+  rates: LearnedRates,
+  skills: string[],
+  place: CardReason | undefined,
+): CardReason[] {
+  const reasons: CardReason[] = []
+  if (teamUp(me, them, rates))
+    reasons.push({ kind: 'team_up', params: { yours: me.profession, theirs: them.profession } })
+  if (skills.length > 0) reasons.push({ kind: 'shared_skills', params: { skills: skills.slice(0, 2) } })
+  if (place) reasons.push(place)
+  if (them.isAvailableForWork) reasons.push({ kind: 'open_to_work', params: {} })
+  return reasons.slice(0, 2)
+}
+
+function teamUp(me: PersonRow, them: PersonRow, rates: LearnedRates) {
+  const seen = Math.min(rates.swipes(me.kind, them.kind), rates.swipes(them.kind, me.kind))
+  if (seen < WEIGHTS.teamUpMinSwipes) return false
+  const bar = rates.overall * WEIGHTS.teamUpLift
+  return rates.rate(me.kind, them.kind) >= bar && rates.rate(them.kind, me.kind) >= bar
+}

@@ -1,0 +1,37 @@
+/**
+ * Every weight of Discover's ranking, in one place (docs/decisions/042). The score of a candidate is an
+ * estimate of P(caller likes them) × P(they like the caller); each factor below multiplies one of the
+ * two. They were chosen with `npm run bench -- matching`: a simulated community whose like rule the
+ * ranking never reads, tuned on one seed and checked on others. Change one, run the bench, and keep the
+ * change only if match yield rises without the most-shown person passing 30% of first pages.
+ */
+export const WEIGHTS = {
+  /** Pseudo-swipes pulling a rate seen rarely toward the rate above it (pair → fields → everyone). */
+  priorSwipes: 12,
+  /** Pseudo-swipes for one person's own rates (choosiness, appeal). */
+  personPriorSwipes: 8,
+  /** How far a learned rate may move a probability, either way, as a multiple of the overall rate. */
+  rateLiftRange: [0.2, 4] as const,
+  /** They already liked the caller: their side of the match is all but certain. */
+  likedMe: 1,
+  /** Each skill both list (up to three), and each project-interest word both use (up to two). */
+  sharedSkill: 0.18,
+  sharedInterest: 0.08,
+  /** Same listed place; else same province. */
+  samePlace: 1.35,
+  sameProvince: 1.15,
+  /** Available for work: more likely to say yes to a collaboration, and to be liked for it. */
+  available: 1.15,
+  /** Someone last active this long ago answers half as often; never seen for a month, a fifth. */
+  activityHalfLifeDays: 7,
+  activityFloor: 0.2,
+  /**
+   * Popularity damping: a person whose likes received outnumber the swipes they make (plus this slack)
+   * cannot answer them all; their score is divided by (backlog) ^ this power.
+   */
+  backlogSlack: 10,
+  backlogPower: 0.75,
+  /** A learned pair reads as "often team up" when both ways beat the overall rate by this much. */
+  teamUpLift: 1.3,
+  teamUpMinSwipes: 8,
+} as const
