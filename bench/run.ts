@@ -1,6 +1,7 @@
 import { chatBenchmark } from './chat'
 import { discoverBenchmark } from './discover'
 import type { Benchmark } from './lib/benchmark'
+import { matchingBenchmark } from './matching'
 import { nginxBenchmark } from './nginx'
 import { pageLoadBenchmark } from './page-load'
 import { pagesBenchmark } from './pages'
@@ -10,6 +11,7 @@ import { uploadsBenchmark } from './uploads'
 // Add a benchmark by importing it and appending it here.
 const benchmarks: Benchmark[] = [
   discoverBenchmark,
+  matchingBenchmark,
   chatBenchmark,
   nginxBenchmark,
   uploadsBenchmark,

@@ -82,7 +82,8 @@ const cityOf = (location: string) => location.split(',')[0]!.trim()
 const provinceOf = (location: string) => location.split(',').at(-1)!.trim()
 
 function activity(them: PersonRow, now: number) {
-  const days = Math.max(0, now - Number(them.lastActiveMs)) / DAY_MS
+  // Whole days: a few minutes' difference says nothing, and equals keep the order of decision 030.
+  const days = Math.floor(Math.max(0, now - Number(them.lastActiveMs)) / DAY_MS)
   return Math.max(WEIGHTS.activityFloor, 0.5 ** (days / WEIGHTS.activityHalfLifeDays))
 }
 

@@ -30,7 +30,7 @@ export const WEIGHTS = {
    * cannot answer them all; their score is divided by (backlog) ^ this power.
    */
   backlogSlack: 10,
-  backlogPower: 0.75,
+  backlogPower: 1,
   /** A learned pair reads as "often team up" when both ways beat the overall rate by this much. */
   teamUpLift: 1.3,
   teamUpMinSwipes: 8,

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { discoverQuerySchema } from '@shared/schemas/discover'
+import { buildApp } from '../server/app'
+import { loadConfig } from '../server/config'
+import { openDatabase } from '../server/db/client'
+import { migrateDatabase } from '../server/db/migrate'
+import { findRecentOrderProfiles } from '../server/features/discover/service'
+import { requestUser } from '../server/plugins/auth-guard'
+import { deckSwiper, loadDiscoverData } from './discover-data'
+import { check, formatPercent, formatRate } from './lib/benchmark'
+import { DEFAULT_LOAD, measureLoad } from './lib/load'
+import { dropDatabase, findPostgres, recreateDatabase } from './lib/postgres'
+
+const BENCH_DATABASE = 'bubbles_bench_matching'
+const SIZE = { profiles: 100_000, swipes: 1_000_000, callerSwipes: 1_000, deckSwipes: [0, 10_000] }
+// The old order (decision 030) for a signed-in caller: the reference the ranked deck is held to.
+const OLD_ORDER_PATH = '/api/bench/discover-old-order'
+
+/**
+ * Discover's throughput, ranked against the old order in the same run (issue 29): 100k profiles and
+ * 1M swipes on PostgreSQL, a caller who swiped nobody and one who swiped the top 10,000 of their deck.
+ */
+export async function measureThroughput(): Promise<string[]> {
+  const postgres = await findPostgres()
+  if (postgres.url === null) return [`throughput skipped: ${postgres.reason}`]
+  const url = await recreateDatabase(postgres.url, BENCH_DATABASE)
+  const database = await openDatabase({ dataDir: '', databaseUrl: url })
+  const dataDir = mkdtempSync(join(tmpdir(), 'bubbles-bench-'))
+  try {
+    await migrateDatabase(database)
+    await loadDiscoverData(database.db, SIZE)
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      AUTH_DEV_LOGIN: '1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+    })
+    const app = await buildApp({ config, db: database.db })
+    app.get(OLD_ORDER_PATH, async (request, reply) => {
+      const query = discoverQuerySchema.parse(request.query)
+      const page = await findRecentOrderProfiles({ db: app.db, userId: requestUser(request).id, query })
+      reply.header('content-type', 'application/json')
+      return `[${page.cards.join(',')}]`
+    })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+    config.publicUrl = base
+    try {
+      const [fresh, heavy] = await Promise.all(
+        SIZE.deckSwipes.map((_, index) => signIn(base, deckSwiper(index))),
+      )
+      const measure = async (label: string, path: string, cookie: string) => {
+        const options = { ...DEFAULT_LOAD, url: base, paths: [path], headers: { cookie } }
+        await measureLoad({ ...options, durationSeconds: 2 })
+        const result = await measureLoad(options)
+        console.log(
+          `  ${label}: ${formatRate(result.requestsPerSecond)}, p95 ${result.p95.toFixed(1)} ms, ${result.errors} errors`,
+        )
+        return result.requestsPerSecond
+      }
+      console.log(
+        `throughput, PostgreSQL, 100k profiles, 1M swipes, ${DEFAULT_LOAD.connections} connections:`,
+      )
+      const old = await measure('old order, swiped 0', OLD_ORDER_PATH, fresh!.cookie)
+      const ranked = await measure('ranked, swiped 0', '/api/profiles/discover', fresh!.cookie)
+      const swiped = await measure('ranked, swiped 10,000', '/api/profiles/discover', heavy!.cookie)
+      return [
+        `throughput: ranked ${formatRate(ranked)} = ${formatPercent(ranked / old)} of the old order's ${formatRate(old)} (>= 80% ${check(ranked / old >= 0.8)})`,
+        `throughput: ranked after swiping 10,000 ${formatRate(swiped)} = ${formatPercent(swiped / ranked)} of a new caller's (>= 80% ${check(swiped / ranked >= 0.8)})`,
+      ]
+    } finally {
+      await app.close()
+    }
+  } finally {
+    await database.close()
+    rmSync(dataDir, { recursive: true, force: true })
+    await dropDatabase(postgres.url, BENCH_DATABASE)
+  }
+}
+
+async function signIn(base: string, person: { email: string; firstName: string; lastName: string }) {
+  const res = await fetch(`${base}/api/auth/dev-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(person),
+  })
+  if (!res.ok) throw new Error(`dev-login failed: ${res.status} ${await res.text()}`)
+  return {
+    cookie: res.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; '),
+  }
+}
