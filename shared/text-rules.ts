@@ -17,6 +17,15 @@ export const invalidTextMessage = (field: string, whole: 'request' | 'event') =>
 /** True when a string holds a character no text field may hold. */
 export const hasInvalidText = (text: string) => INVALID_TEXT.test(text)
 
+// Names and titles are one line: no control character at all, C0 (tab, CR and LF included), DEL or C1.
+const CONTROL_CHARACTER = /\p{Cc}/u
+
+/** True when a string holds a control character, which no name or title may hold. */
+export const hasControlCharacters = (text: string) => CONTROL_CHARACTER.test(text)
+
+/** A name someone else vouches for (an OpenID provider's), made one line: each run of them is a space. */
+export const toSingleLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim()
+
 /**
  * The path (`bio`, `skills.2`, `''` for the value itself) of the first string in a JSON-like value that
  * holds such a character, keys included; undefined when all is well. Iterative, with its own stack: a
