@@ -33,6 +33,9 @@ export const ERRORS = {
   invalid_text: '{{field}} contains characters that are not allowed',
   invalid_text_request: 'The request contains characters that are not allowed',
   invalid_text_event: 'The event contains characters that are not allowed',
+  nested_too_deep_request: 'The request is nested more than {{max}} levels deep',
+  nested_too_deep_event: 'The event is nested more than {{max}} levels deep',
+  single_line: 'Must be a single line, without control characters',
 
   // Sign-in and account.
   email_required: 'Email is required',

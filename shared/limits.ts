@@ -31,6 +31,9 @@ export const LIMITS = {
   tagsCount: 10,
   portfolioPageSize: 24,
   portfolioPageMax: 50,
+  // How deep a request body or socket payload may nest arrays and objects. Ours go 3 deep; a payload
+  // thousands deep exists only to exhaust the stack of whatever walks it (issue 35).
+  nestingDepth: 32,
 } as const
 
 export const CACHE = { staleTimeMs: 5 * 60_000, gcTimeMs: 10 * 60_000 } as const

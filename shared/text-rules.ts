@@ -17,25 +17,38 @@ export const invalidTextMessage = (field: string, whole: 'request' | 'event') =>
 /** True when a string holds a character no text field may hold. */
 export const hasInvalidText = (text: string) => INVALID_TEXT.test(text)
 
+// Names and titles are one line: no control character at all, C0 (tab, CR and LF included), DEL or C1.
+const CONTROL_CHARACTER = /\p{Cc}/u
+
+/** True when a string holds a control character, which no name or title may hold. */
+export const hasControlCharacters = (text: string) => CONTROL_CHARACTER.test(text)
+
+/** A name someone else vouches for (an OpenID provider's), made one line: each run of them is a space. */
+export const toSingleLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim()
+
 /**
  * The path (`bio`, `skills.2`, `''` for the value itself) of the first string in a JSON-like value that
- * holds such a character, keys included; undefined when all is well.
+ * holds such a character, keys included; undefined when all is well. Iterative, with its own stack: a
+ * payload nested thousands deep must not overflow the call stack here (the guards refuse such payloads
+ * before this runs, and this stays safe should one get through).
  */
-export function findInvalidText(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return hasInvalidText(value) ? path : undefined
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findInvalidText(item, path ? `${path}.${index}` : String(index))
-      if (found !== undefined) return found
+export function findInvalidText(value: unknown): string | undefined {
+  // Depth first, in document order: each entry's key is checked before what it holds.
+  const stack: { value: unknown; path: string; key?: string }[] = [{ value, path: '' }]
+  while (stack.length > 0) {
+    const item = stack.pop()!
+    if (item.key !== undefined && hasInvalidText(item.key)) return item.path
+    if (typeof item.value === 'string') {
+      if (hasInvalidText(item.value)) return item.path
+      continue
     }
-    return undefined
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const at = path ? `${path}.${key}` : key
-      if (hasInvalidText(key)) return at
-      const found = findInvalidText(item, at)
-      if (found !== undefined) return found
+    if (!item.value || typeof item.value !== 'object') continue
+    const isArray = Array.isArray(item.value)
+    const entries = Object.entries(item.value)
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [key, child] = entries[index]!
+      const path = item.path ? `${item.path}.${key}` : key
+      stack.push({ value: child, path, key: isArray ? undefined : key })
     }
   }
   return undefined

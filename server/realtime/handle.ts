@@ -3,6 +3,7 @@ import type { Ack } from '@shared/socket-events'
 import { findInvalidText, invalidTextMessage } from '@shared/text-rules'
 import type { FastifyInstance } from 'fastify'
 import { badRequest, errorBody, HttpError } from '../lib/http-error'
+import { refuseDeepNesting } from '../lib/payload-depth'
 import type { RealtimeSocket } from './types'
 
 type Handler = (payload: unknown) => Promise<unknown>
@@ -17,6 +18,7 @@ export function handle(app: FastifyInstance, socket: RealtimeSocket, event: stri
     (async (payload: unknown, ack?: unknown) => {
       const reply = typeof ack === 'function' ? (ack as (response: Ack<unknown>) => void) : undefined
       try {
+        refuseDeepNesting(payload, 'event')
         const field = findInvalidText(payload)
         if (field !== undefined) throw badRequest(invalidTextMessage(field, 'event'))
         const data = await handler(payload)

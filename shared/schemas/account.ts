@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ERRORS, errorText } from '../error-codes'
 import { LIMITS } from '../limits'
 import { devLoginSchema } from './auth'
+import { singleLine } from './common'
 
 export const PASSWORD_MIN_LENGTH = 8
 // scrypt takes any length, but an unbounded password is a cheap way to make the server work hard.
@@ -29,17 +30,19 @@ const passwordField = (max: number, message: string) =>
  */
 export const updateAccountSchema = z
   .object({
-    firstName: z
-      .string()
-      .trim()
-      .min(1, ERRORS.first_name_required)
-      .max(LIMITS.nameLength, errorText('too_long', { max: LIMITS.nameLength }))
-      .optional(),
-    lastName: z
-      .string()
-      .trim()
-      .max(LIMITS.nameLength, errorText('too_long', { max: LIMITS.nameLength }))
-      .optional(),
+    firstName: singleLine(
+      z
+        .string()
+        .trim()
+        .min(1, ERRORS.first_name_required)
+        .max(LIMITS.nameLength, errorText('too_long', { max: LIMITS.nameLength })),
+    ).optional(),
+    lastName: singleLine(
+      z
+        .string()
+        .trim()
+        .max(LIMITS.nameLength, errorText('too_long', { max: LIMITS.nameLength })),
+    ).optional(),
     email: emailSchema.optional(),
     currentPassword: passwordField(PASSWORD_MAX_LENGTH, CURRENT_PASSWORD_WRONG_MESSAGE),
     newPassword: passwordField(

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ERRORS } from '../error-codes'
 import { LIMITS } from '../limits'
+import { singleLine } from './common'
 import { profileSchema } from './profile'
 
 export const userSchema = z.object({
@@ -24,11 +25,13 @@ export const devLoginSchema = z.object({
     .toLowerCase()
     .max(LIMITS.emailLength)
     .pipe(z.email(ERRORS.email_invalid)),
-  firstName: z
-    .string({ error: ERRORS.first_name_required })
-    .trim()
-    .min(1, ERRORS.first_name_required)
-    .max(LIMITS.nameLength),
-  lastName: z.string().trim().max(LIMITS.nameLength).default(''),
+  firstName: singleLine(
+    z
+      .string({ error: ERRORS.first_name_required })
+      .trim()
+      .min(1, ERRORS.first_name_required)
+      .max(LIMITS.nameLength),
+  ),
+  lastName: singleLine(z.string().trim().max(LIMITS.nameLength)).default(''),
 })
 export type DevLogin = z.input<typeof devLoginSchema>

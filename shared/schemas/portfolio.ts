@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ERRORS, errorText } from '../error-codes'
 import { LIMITS } from '../limits'
 import { PROJECT_TYPES } from '../options'
-import { imageUrlSchema, requiredText, uniqueTrimmed } from './common'
+import { imageUrlSchema, requiredLine, uniqueTrimmed } from './common'
 
 export const PROJECT_TITLE_MESSAGE = ERRORS.project_title_required
 
@@ -32,7 +32,7 @@ const projectImageSchema = z
   .pipe(imageUrlSchema.nullable())
 
 const projectFields = {
-  title: requiredText(LIMITS.projectTitleLength, PROJECT_TITLE_MESSAGE),
+  title: requiredLine(LIMITS.projectTitleLength, PROJECT_TITLE_MESSAGE),
   description: z
     .string()
     .trim()

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ERRORS, errorText } from '../error-codes'
 import { LIMITS } from '../limits'
 import { EXPERIENCE_LEVELS, PROFILE_VISIBILITIES, RETIRED_EXPERIENCE_LEVELS } from '../options'
-import { imageUrlSchema, requiredText, uniqueTrimmed } from './common'
+import { imageUrlSchema, requiredLine, requiredText, singleLine, uniqueTrimmed } from './common'
 
 export const REQUIRED_FIELDS_MESSAGE = ERRORS.required_fields
 export const CUSTOM_PROFESSION_MESSAGE = ERRORS.custom_profession
@@ -57,8 +57,8 @@ export const experienceSchema = requiredText(LIMITS.experienceLength, REQUIRED_F
  */
 export const createProfileSchema = z
   .object({
-    profession: requiredText(LIMITS.professionLength, REQUIRED_FIELDS_MESSAGE),
-    customProfession: z.string().trim().max(LIMITS.professionLength).optional(),
+    profession: requiredLine(LIMITS.professionLength, REQUIRED_FIELDS_MESSAGE),
+    customProfession: singleLine(z.string().trim().max(LIMITS.professionLength)).optional(),
     bio: requiredText(LIMITS.bioLength, REQUIRED_FIELDS_MESSAGE),
     location: requiredText(LIMITS.locationLength, REQUIRED_FIELDS_MESSAGE),
     experience: experienceSchema,
@@ -135,8 +135,8 @@ const portfolioLinkSchema = z
  */
 export const updateProfileSchema = z
   .object({
-    profession: requiredText(LIMITS.professionLength, REQUIRED_FIELDS_MESSAGE),
-    customProfession: z.string().trim().max(LIMITS.professionLength),
+    profession: requiredLine(LIMITS.professionLength, REQUIRED_FIELDS_MESSAGE),
+    customProfession: singleLine(z.string().trim().max(LIMITS.professionLength)),
     bio: requiredText(LIMITS.bioLength, REQUIRED_FIELDS_MESSAGE),
     location: requiredText(LIMITS.locationLength, REQUIRED_FIELDS_MESSAGE),
     experience: experienceSchema,

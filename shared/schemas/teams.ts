@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ERRORS, errorText } from '../error-codes'
 import { LIMITS } from '../limits'
 import { TEAM_PROJECT_TYPES } from '../options'
-import { requiredText } from './common'
+import { requiredLine } from './common'
 
 export const TEAM_ROLES = ['owner', 'member'] as const
 // The task manager's lists (spec §3 "mock task"), now stored per team.
@@ -80,7 +80,7 @@ export const discoverTeamListSchema = z.array(discoverTeamSchema)
 
 /** POST /api/teams (spec §3, §5): name required and trimmed, 2..20 members, default 5. */
 export const createTeamSchema = z.object({
-  name: requiredText(LIMITS.teamNameLength, TEAM_NAME_MESSAGE),
+  name: requiredLine(LIMITS.teamNameLength, TEAM_NAME_MESSAGE),
   description: descriptionSchema.default(''),
   projectType: z.enum(TEAM_PROJECT_TYPES, { error: PROJECT_TYPE_MESSAGE }).default('other'),
   maxMembers: maxMembersSchema(LIMITS.teamMembersMax).default(LIMITS.teamMembersDefault),
@@ -92,7 +92,7 @@ export type CreateTeam = z.output<typeof createTeamSchema>
 /** PUT /api/teams/{id}: the team settings (owner only); send any subset. Max members 2..50 here. */
 export const updateTeamSchema = z
   .object({
-    name: requiredText(LIMITS.teamNameLength, TEAM_NAME_MESSAGE),
+    name: requiredLine(LIMITS.teamNameLength, TEAM_NAME_MESSAGE),
     description: descriptionSchema,
     isPublic: z.boolean({ error: errorText('must_be_boolean', { name: 'isPublic' }) }),
     /** The settings' "Accept New Members" switch. */
@@ -116,7 +116,7 @@ export type Task = z.infer<typeof taskSchema>
 export const taskListSchema = z.array(taskSchema)
 
 const taskFields = {
-  title: requiredText(LIMITS.taskTitleLength, TASK_TITLE_MESSAGE),
+  title: requiredLine(LIMITS.taskTitleLength, TASK_TITLE_MESSAGE),
   /** A member of the team, or null for nobody. */
   assigneeId: z.uuid(ERRORS.assignee_not_member).nullable(),
   status: z.enum(TASK_STATUSES, { error: ERRORS.task_status }),

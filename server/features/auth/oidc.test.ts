@@ -109,6 +109,23 @@ describe('sign-in through any standard OpenID provider', () => {
   })
 })
 
+describe("a provider's names", () => {
+  it('are made one line: a line break from the provider becomes a space, never a line of an email', async () => {
+    const { oidc } = standard
+    oidc.setAccount('std-sub-broken-name', {
+      email: 'broken@example.com',
+      email_verified: true,
+      given_name: 'Ama\r\n\r\n<b>body</b>',
+      family_name: 'Owusu\u0085\t',
+    })
+    const { client } = await signIn(standard)
+    expect((await client.get('/api/auth/user')).body).toMatchObject({
+      firstName: 'Ama <b>body</b>',
+      lastName: 'Owusu',
+    })
+  })
+})
+
 describe('prompt=select_account', () => {
   const issuer = (metadata: Record<string, unknown>) =>
     supportsSelectAccount(new Configuration({ issuer: 'https://id.example', ...metadata }, 'client'))

@@ -1,3 +1,4 @@
+import { toSingleLine } from '@shared/text-rules'
 import * as client from 'openid-client'
 import type { Config } from '../../config'
 
@@ -47,8 +48,10 @@ export function identityFrom(idToken: Claims & { sub: string }, userinfo: Claims
     sub: idToken.sub,
     email: text(emailSource.email).toLowerCase(),
     emailVerified: emailSource.email_verified === true,
-    firstName: claim('given_name') || claim('name').split(' ')[0] || '',
-    lastName: claim('family_name'),
+    // Names are one line everywhere (shared/schemas/common.ts singleLine); a provider's are not refused,
+    // since the person could not fix them here, but flattened.
+    firstName: toSingleLine(claim('given_name') || claim('name').split(' ')[0] || ''),
+    lastName: toSingleLine(claim('family_name')),
     picture: claim('picture').startsWith('https://') ? claim('picture') : null,
   }
 }
