@@ -12,11 +12,9 @@ const LOCALES = { en: 'en-GB', es: 'es', fr: 'fr', de: 'de', pt: 'pt' } as const
 const locale = () => LOCALES[getPreferences().language]
 
 // Intl formatters are costly to build and are used per row: one per locale, zone and kind.
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>()
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
-  key: string,
-  make: () => T,
-): T {
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat
+const cache = new Map<string, Formatter>()
+function cached<T extends Formatter>(key: string, make: () => T): T {
   let formatter = cache.get(key)
   if (!formatter) {
     formatter = make()
@@ -123,6 +121,10 @@ export function formatRelativeTime(iso: string, now: Date = new Date()) {
   ).format(then)
 }
 
+/** ["Figma", "React"] -> "Figma and React" ("Figma y React", "Figma und React"...). */
+export const formatList = (items: readonly string[]) =>
+  cached(`l|${locale()}`, () => new Intl.ListFormat(locale(), { type: 'conjunction' })).format(items)
+
 const KM_PER_MILE = 1.609344
 
 /** 1270 (km) -> "1,270 km away", or "789 mi away" when the person reads miles. */
@@ -165,6 +167,7 @@ const formatters = {
   distance: formatDistance,
   distanceBetween: formatDistanceBetween,
   radius: formatRadius,
+  list: formatList,
 }
 
 /**

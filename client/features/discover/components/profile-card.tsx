@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
 import { useFormat } from '@/lib/format'
 import { useOptionLabels } from '../lib/option-labels'
+import { CardReasons } from './card-reasons'
 
 const MAX_PORTFOLIO_IMAGES = 4
 // The shared badge tints sit just under AA with their own text colour in light mode; darker text fixes that.
@@ -60,6 +61,7 @@ export function ProfileCard({
         </div>
       </div>
       <CardDetails label={t('card.details')}>
+        <CardReasons reasons={card.reasons} />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted text-sm">
           <span className="inline-flex min-w-0 items-center gap-1 wrap-anywhere">
             <MapPin aria-hidden className="size-4 shrink-0" />
