@@ -126,6 +126,7 @@ describe('GET /api/profiles/discover: the ranked deck', () => {
     const me = await person(tag)
     const crowd = await Promise.all(Array.from({ length: 24 }, () => person(tag)))
     const seen: string[] = []
+    const admirers = new Set<ApiClient>()
     let cursor: string | undefined
     let pages = 0
     do {
@@ -135,8 +136,11 @@ describe('GET /api/profiles/discover: the ranked deck', () => {
       pages += 1
       // Between pages, people at the end of the deck like the caller: their scores jump.
       if (pages <= 3) {
-        for (const other of crowd.filter((client) => !seen.includes(idOf(client))).slice(-3))
+        const unseen = crowd.filter((client) => !seen.includes(idOf(client)) && !admirers.has(client))
+        for (const other of unseen.slice(-3)) {
           await swipe(other, me, 'like')
+          admirers.add(other)
+        }
         await waitForRates()
       }
     } while (cursor && pages < 20)
