@@ -28,6 +28,10 @@ describe('loadConfig', () => {
     ['VAPID_PUBLIC_KEY', { VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'x'.repeat(43) }],
     ['VAPID_PRIVATE_KEY', { VAPID_PUBLIC_KEY: 'B'.repeat(87) }],
     ['VAPID_SUBJECT', { VAPID_SUBJECT: 'http://bubbles.example' }],
+    ['PUSH_ALLOWED_HOSTS', { PUSH_ALLOWED_HOSTS: 'https://push.internal' }],
+    ['PUSH_ALLOWED_HOSTS', { PUSH_ALLOWED_HOSTS: 'push.internal:8443' }],
+    ['PUSH_ALLOWED_HOSTS', { PUSH_ALLOWED_HOSTS: 'push.internal/push' }],
+    ['PUSH_ALLOWED_HOSTS', { PUSH_ALLOWED_HOSTS: 'push.internal,,10.0.0.5' }],
   ])('rejects a bad %s with one line naming the variable (%j)', (variable, env) => {
     const error = failure(env)
     expect(error).toBeInstanceOf(ConfigError)
@@ -130,5 +134,11 @@ describe('loadConfig', () => {
       'mailto:hello@bubbles.example',
     )
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET }).push.allowHttpEndpoints).toBe(false)
+  })
+
+  it('reads PUSH_ALLOWED_HOSTS as hosts spelled the way an endpoint URL spells them, none by default', () => {
+    expect([...loadConfig({}).push.allowedHosts]).toEqual([])
+    const hosts = loadConfig({ PUSH_ALLOWED_HOSTS: 'Push.Internal, 10.0.0.5 ,[FD00:0::1], autopush.lan.' })
+    expect([...hosts.push.allowedHosts]).toEqual(['push.internal', '10.0.0.5', 'fd00::1', 'autopush.lan'])
   })
 })

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net'
 import { join } from 'node:path'
 import { BUDGETS, type BudgetName } from '@shared/limits'
 import { CALL_RING_MS, iceServerSchema } from '@shared/schemas/calls'
@@ -109,6 +110,19 @@ const envSchema = z
     ),
     VAPID_SUBJECT: optional(
       z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https:// URL'),
+    ),
+    // Push services on a private address the server may post to all the same (a self-hosted one, or a
+    // test's): comma-separated host names or IP addresses, as in the endpoint's URL. Empty: none.
+    PUSH_ALLOWED_HOSTS: optional(
+      z.string().transform((text, ctx) => {
+        const hosts = text.split(',').map((entry) => entry.trim())
+        const parsed = hosts.map(parseHost)
+        if (parsed.some((host) => host === undefined)) {
+          ctx.addIssue({ code: 'custom', message: 'must be comma-separated host names or IP addresses' })
+          return z.NEVER
+        }
+        return parsed as string[]
+      }),
     ),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default(
       'info',
@@ -238,6 +252,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       // Push services are https; tests stand one in on http://127.0.0.1. Never http in production: the
       // server posts to the endpoint a browser gave, which must not reach an internal address in clear.
       allowHttpEndpoints: !production,
+      // Hosts exempt from the refusal of private addresses (features/push/endpoint-address.ts).
+      allowedHosts: new Set(env.PUSH_ALLOWED_HOSTS ?? []) as ReadonlySet<string>,
     },
     presenceTtlMs: env.PRESENCE_TTL_SECONDS * 1000,
     socketRecheckMs: env.SOCKET_RECHECK_SECONDS * 1000,
@@ -292,6 +308,23 @@ function toS3Config(env: z.infer<typeof envSchema>) {
       : undefined,
     // Self-hosted stores (MinIO, Garage, Ceph) mostly serve buckets under the path, not as subdomains.
     forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+  }
+}
+
+/**
+ * One PUSH_ALLOWED_HOSTS entry as an endpoint's URL spells its host (lower case, IPv6 shortened, no
+ * brackets, no trailing dot), so the two compare as strings; undefined for anything but a bare host
+ * (a scheme, a port, a path, a space).
+ */
+function parseHost(entry: string): string | undefined {
+  const bare = entry.replace(/^\[(.*)\]$/, '$1')
+  if (!/^[\w.:-]+$/.test(bare)) return undefined
+  try {
+    const url = new URL(`http://${isIPv6(bare) ? `[${bare}]` : bare}/`)
+    if (url.port) return undefined
+    return url.hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '')
+  } catch {
+    return undefined
   }
 }
 

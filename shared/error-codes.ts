@@ -124,6 +124,7 @@ export const ERRORS = {
   call_join_first: 'Join the call first',
   team_call_full: 'This call is full: {{max}} people at most',
   push_endpoint_insecure: 'A push endpoint must be an https:// URL',
+  push_endpoint_private: 'A push endpoint must be a push service on the internet',
   team_call_members_only: 'Only team members can join the team call',
   too_many_events: 'Too many events. Please slow down.',
 

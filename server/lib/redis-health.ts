@@ -10,13 +10,16 @@ export interface RedisHealth {
  * Watches one Redis connection (node-redis or ioredis: both emit `error` and `ready`) and logs an
  * outage once when it starts and once when it ends, not on every failed reconnect or command.
  * `onBack` runs when the connection is ready again after a loss: whatever crossed Redis meanwhile may
- * have been missed.
+ * have been missed. `meanwhile` says in the outage's line what this instance does without it.
  */
 export function watchRedis(
   client: EventEmitter,
   name: string,
   log: FastifyBaseLogger,
-  onBack?: () => void,
+  {
+    onBack,
+    meanwhile = 'this instance carries on with what it has locally',
+  }: { onBack?: () => void; meanwhile?: string } = {},
 ): RedisHealth {
   let down = false
   let since = 0
@@ -24,7 +27,7 @@ export function watchRedis(
     if (down) return
     down = true
     since = Date.now()
-    log.warn({ err: error }, `Redis unreachable (${name}); this instance carries on with what it has locally`)
+    log.warn({ err: error }, `Redis unreachable (${name}); ${meanwhile}`)
   })
   client.on('ready', () => {
     if (!down) return

@@ -4,6 +4,7 @@ import type { BudgetName } from '@shared/limits'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
+import { redisStoreWithFallback } from '../lib/fallback-rate-store'
 import { HttpError } from '../lib/http-error'
 import { MemoryRateStore } from '../lib/memory-rate-store'
 import { watchRedis } from '../lib/redis-health'
@@ -25,9 +26,11 @@ declare module 'fastify' {
 
 /**
  * @fastify/rate-limit, with its Redis store when REDIS_URL is set: a person has one budget across
- * instances and restarts. While Redis is unreachable the counters are skipped rather than the requests
- * refused (skipOnError): a chat that keeps working matters more than a budget for a few seconds, and
- * commands fail at once (no offline queue) instead of holding every request until Redis returns.
+ * instances and restarts. This plugin's store counts every limit, the sign-in limits included (routes'
+ * `config.rateLimit`). While Redis is unreachable each instance counts in its own memory instead, with
+ * the same limits (lib/fallback-rate-store.ts): never unlimited, and never refusing everything either.
+ * Commands fail at once (no offline queue, a short timeout) instead of holding every request until
+ * Redis returns.
  */
 export const rateBudgets = fp(async (app: FastifyInstance) => {
   const { redisUrl, rateLimitPrefix, budgets } = app.config
@@ -35,14 +38,22 @@ export const rateBudgets = fp(async (app: FastifyInstance) => {
     ? new Redis(redisUrl, {
         enableOfflineQueue: false,
         maxRetriesPerRequest: 0,
+        // A Redis that takes connections but does not answer counts as down too.
+        commandTimeout: 1000,
         connectionName: 'rate-limit',
       })
     : undefined
-  if (redis) watchRedis(redis, 'rate budgets', app.log)
+  if (redis) {
+    watchRedis(redis, 'rate limits', app.log, {
+      meanwhile: "rate limits are counted in this instance's memory until it is back",
+    })
+  }
   await app.register(rateLimit, {
     global: false,
-    skipOnError: true,
-    ...(redis ? { redis, nameSpace: rateLimitPrefix } : { store: MemoryRateStore }),
+    // The store never fails (see above); an error all the same refuses the request rather than let it
+    // through uncounted.
+    skipOnError: false,
+    store: redis ? redisStoreWithFallback(redis, rateLimitPrefix) : MemoryRateStore,
   })
 
   const limiters = new Map(

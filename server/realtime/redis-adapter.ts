@@ -31,8 +31,8 @@ export async function attachRedisAdapter(io: RealtimeServer, url: string, log: F
     resyncTimer = setTimeout(() => io.emit('resync'), RESYNC_DEBOUNCE_MS)
     resyncTimer.unref()
   }
-  watchRedis(pub, 'realtime publish', log, resyncEveryone)
-  watchRedis(sub, 'realtime subscribe', log, resyncEveryone)
+  watchRedis(pub, 'realtime publish', log, { onBack: resyncEveryone })
+  watchRedis(sub, 'realtime subscribe', log, { onBack: resyncEveryone })
   // The adapter publishes without awaiting: a publish lost to an outage (rejected when the connection
   // drops, or when it is destroyed on shutdown) must not become an unhandled rejection that ends the
   // process. The event already reached this instance's sockets; the others catch up after `resync`.

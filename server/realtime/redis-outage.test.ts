@@ -74,7 +74,7 @@ describe.skipIf(!DATABASE_URL || !hasRedisServer)('several instances while Redis
     await sleep(2000)
     await redis.start()
     await Promise.all(resyncs)
-    // Every connection says when it is back (the rate budgets' retries are slower than the adapter's):
+    // Every connection says when it is back (the rate limits' retries are slower than the adapter's):
     // up to 10 s for all four; fewer is for the assertions below to judge.
     await vi
       .waitFor(
@@ -87,7 +87,7 @@ describe.skipIf(!DATABASE_URL || !hasRedisServer)('several instances while Redis
 
     const outages = logLines.filter((line) => line.includes('Redis unreachable'))
     const recoveries = logLines.filter((line) => line.includes('Redis is back'))
-    // One line per connection of the instance (publish, subscribe, presence, rate budgets), not per event.
+    // One line per connection of the instance (publish, subscribe, presence, rate limits), not per event.
     expect(outages.length).toBeGreaterThan(0)
     expect(outages.length).toBeLessThanOrEqual(4)
     expect(new Set(outages.map((line) => JSON.parse(line).msg)).size).toBe(outages.length)

@@ -41,7 +41,12 @@ export const outboxWorker = fp(async (app: FastifyInstance) => {
       secret: app.config.sessionSecret,
       isOnline,
     }),
-    push: createPushChannel({ db: app.db, vapid: app.push.vapid, isOnline }),
+    push: createPushChannel({
+      db: app.db,
+      vapid: app.push.vapid,
+      allowedHosts: app.config.push.allowedHosts,
+      isOnline,
+    }),
   }
   const worker = startOutboxWorker({ db: app.db, log: app.log, config: app.config.outbox, channels })
   const scheduleDigests = (at?: Date) => enqueueWeeklyDigests(app.db, at)

@@ -48,10 +48,13 @@ const serviceTopic = (topic: string) => createHash('sha256').update(topic).diges
 export function createPushChannel({
   db,
   vapid,
+  allowedHosts,
   isOnline,
 }: {
   db: Db
   vapid: VapidDetails
+  /** PUSH_ALLOWED_HOSTS: push services that may be on a private address. */
+  allowedHosts: ReadonlySet<string>
   isOnline: (userId: string) => Promise<boolean>
 }): ChannelHandler {
   return async (item): Promise<OutboxOutcome> => {
@@ -96,6 +99,7 @@ export function createPushChannel({
         vapid,
         ttlSeconds: TTL_SECONDS,
         topic: serviceTopic(item.topic),
+        allowedHosts,
       }).catch((error: unknown) => (error instanceof Error ? error.message : String(error)))
       if (status === 404 || status === 410) await forgetSubscription(db, device.id)
       else if (typeof status === 'number' && status >= 200 && status < 300) delivered++

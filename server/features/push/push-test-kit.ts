@@ -14,32 +14,34 @@ export interface PushService {
   url: string
   received: ReceivedPush[]
   /** Answer pushes to this path with this status from now on (410: the browser unsubscribed). */
-  answer: (path: string, status: number) => void
+  answer: (path: string, status: number, headers?: Record<string, string>) => void
   close: () => Promise<void>
 }
 
 /**
  * A stand-in for a push service (FCM, Mozilla autopush): a node HTTP server on a free loopback port
- * that keeps every push it is sent and answers 201 Created, as they do, unless told otherwise.
+ * that keeps every push it is sent and answers 201 Created, as they do, unless told otherwise. `host`
+ * another loopback address (127.0.0.2) stands for an internal service no push may reach.
  */
-export async function startPushService(): Promise<PushService> {
+export async function startPushService(host = '127.0.0.1'): Promise<PushService> {
   const received: ReceivedPush[] = []
-  const answers = new Map<string, number>()
+  const answers = new Map<string, { status: number; headers?: Record<string, string> }>()
   const server = createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
       const path = request.url ?? '/'
       received.push({ path, headers: request.headers, body: Buffer.concat(chunks) })
-      response.writeHead(answers.get(path) ?? 201).end()
+      const answer = answers.get(path)
+      response.writeHead(answer?.status ?? 201, answer?.headers).end()
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(0, host, resolve))
   const { port } = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${port}`,
     received,
-    answer: (path, status) => answers.set(path, status),
+    answer: (path, status, headers) => answers.set(path, { status, headers }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

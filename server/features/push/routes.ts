@@ -7,17 +7,23 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { badRequest, notFound } from '../../lib/http-error'
 import { requestUser } from '../../plugins/auth-guard'
+import { endpointRefusal } from './endpoint-address'
 import { deleteSubscription, saveSubscription } from './subscriptions'
 
 /**
  * The browser's side of web push: the key to subscribe with, and its subscriptions. The server posts
- * to whatever endpoint a browser gives, so outside development only https endpoints are taken.
+ * to whatever endpoint a browser gives, so outside development only https endpoints are taken, and
+ * never one on a private address (checked again, resolved, when a push is sent).
  */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
+  const { allowHttpEndpoints, allowedHosts } = app.config.push
   const checkEndpoint = (endpoint: string) => {
-    if (!app.config.push.allowHttpEndpoints && !endpoint.startsWith('https://')) {
+    if (!allowHttpEndpoints && !endpoint.startsWith('https://')) {
       throw badRequest(ERRORS.push_endpoint_insecure, 'endpoint')
+    }
+    if (endpointRefusal(new URL(endpoint), allowedHosts, 'subscribe')) {
+      throw badRequest(ERRORS.push_endpoint_private, 'endpoint')
     }
   }
 
