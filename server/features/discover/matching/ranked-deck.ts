@@ -50,7 +50,7 @@ export async function findRankedPage({
   query: DiscoverQueryOutput
   ratesMaxAgeMs: number
 }): Promise<DiscoverPage> {
-  const [me] = await callerSelect(db, userId)
+  const [me] = await callerSelect(db).execute({ viewerId: userId })
   if (!me) return { cards: [], nextCursor: null }
   const scope = { viewerId: userId }
   const places = filters.within ? await placesWithin(db, scope, filters.within) : undefined
@@ -79,7 +79,7 @@ export async function findRankedPage({
     const ids = queue.splice(0, limit - page.length)
     const unknown = ids.filter((id) => !known.has(id))
     if (unknown.length > 0)
-      for (const scored of await scoreIds(deck, unknown, false)) known.set(scored.row.userId, scored)
+      for (const scored of await scoreIds(deck, unknown)) known.set(scored.row.userId, scored)
     // Dealt people who left the deck since (swiped, hidden, blocked) drop out; the order stays.
     for (const id of ids) if (known.has(id)) page.push(known.get(id)!)
   }
@@ -118,10 +118,21 @@ async function dealStretch(deck: Deck, after: DiscoverCursor | undefined, seen: 
     position = end
   }
   const index = new Map<string, number>()
-  for (const [at, row] of rows.entries()) if (!row.swiped && !seen.has(row.userId)) index.set(row.userId, at)
-  const scored = await scoreIds(deck, [...index.keys()], after === undefined)
-  // Likers from beyond the stretch: later stretches must not deal them again.
-  for (const { row } of scored) if (!index.has(row.userId)) seen.add(row.userId)
+  const candidates: PersonRow[] = []
+  for (const [at, row] of rows.entries()) {
+    if (row.swiped || seen.has(row.userId)) continue
+    index.set(row.userId, at)
+    candidates.push(row)
+  }
+  // Who liked the caller, wherever the order puts them: asked only of people someone liked.
+  if (after === undefined && deck.me.likesReceived > 0)
+    for (const liker of await candidateRows(deck, [], true)) {
+      if (index.has(liker.userId) || seen.has(liker.userId)) continue
+      // From beyond the stretch: later stretches must not deal them again.
+      seen.add(liker.userId)
+      candidates.push(liker)
+    }
+  const scored = candidates.map((row) => scoreCandidate(deck.me, row, deck.rates, deck.now))
   const overdue = (scored: Scored) => (index.get(scored.row.userId) ?? rows.length) < rows.length - STRETCH
   const order = scored.sort(
     (a, b) =>
@@ -133,17 +144,17 @@ async function dealStretch(deck: Deck, after: DiscoverCursor | undefined, seen: 
   return { order, end }
 }
 
-/** The given people who are still in the deck, scored; with `likers`, also who liked the caller. */
-async function scoreIds(deck: Deck, ids: string[], likers: boolean): Promise<Scored[]> {
-  if (ids.length === 0 && !likers) return []
+/** The given people who are still in the deck, scored. */
+async function scoreIds(deck: Deck, ids: string[]): Promise<Scored[]> {
+  if (ids.length === 0) return []
+  const rows = await candidateRows(deck, ids, false)
+  return rows.map((row) => scoreCandidate(deck.me, row, deck.rates, deck.now))
+}
+
+/** The given people who are still in the deck; with `likers`, also who liked the caller and is. */
+async function candidateRows(deck: Deck, ids: string[], likers: boolean) {
   const scope = { viewerId: deck.viewerId }
   const shape = shapeOf({ scope, filters: deck.filters, tiered: false, tier: 2, take: 0 })
   const places = deck.places
-  const rows = await runCandidatesStatement(
-    deck.db,
-    shape,
-    { ...valuesOf(scope, deck.filters), places, ids },
-    likers,
-  )
-  return rows.map((row) => scoreCandidate(deck.me, row, deck.rates, deck.now))
+  return runCandidatesStatement(deck.db, shape, { ...valuesOf(scope, deck.filters), places, ids }, likers)
 }
