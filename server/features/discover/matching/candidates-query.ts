@@ -1,7 +1,7 @@
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { preparedOnce } from '../../../db/prepare'
-import { profiles, swipes, swipeTallies, users } from '../../../db/schema'
+import { discoverViewers, profiles, swipes, swipeTallies, users } from '../../../db/schema'
 import { cardVersion, personFields as rankingFields } from '../columns'
 import { type Bind, conditions, type DiscoverShape } from '../discover-query'
 
@@ -45,10 +45,14 @@ export function candidatesSelect(db: Db, shape: DiscoverShape, bind: Bind, liker
 /** The caller as the ranking sees them: prepared once per database, run with `viewerId`. */
 export const callerSelect = preparedOnce((db) =>
   db
-    .select(personFields(sql.placeholder('viewerId')))
+    .select({
+      ...personFields(sql.placeholder('viewerId')),
+      undoCount: sql<number>`coalesce(${discoverViewers.undoCount}, 0)`,
+    })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .leftJoin(swipeTallies, eq(swipeTallies.userId, profiles.userId))
+    .leftJoin(discoverViewers, eq(discoverViewers.userId, profiles.userId))
     .where(sql`${profiles.userId} = ${sql.placeholder('viewerId')}::uuid`)
     .prepare('discover_caller'),
 )

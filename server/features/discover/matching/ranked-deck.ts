@@ -5,10 +5,12 @@ import { badRequest } from '../../../lib/http-error'
 import { renderCards } from '../card-cache'
 import type { DiscoverCursor } from '../cursor'
 import type { DiscoverFilters, DiscoverRow } from '../discover-query'
+import { deckKey } from '../frontier'
 import { type DiscoverPage, placesWithin, positionOf, shapeOf, valuesOf, walkDeck } from '../service'
 import { runCandidatesStatement } from '../statements'
 import { callerSelect, type PersonRow } from './candidates-query'
 import { decodeDealCursor, encodeDealCursor } from './deal-cursor'
+import { recallDeal, rememberDeal } from './dealt-cache'
 import { type LearnedRates, learnedRates } from './learned-rates'
 import { type Scored, scoreCandidate } from './score'
 
@@ -16,7 +18,7 @@ import { type Scored, scoreCandidate } from './score'
  * How a ranked deck reads the order of decision 030: a stretch of this many positions at a time, people
  * already swiped included, so a stretch costs the same however much of it the caller swiped.
  */
-const STRETCH = 150
+const STRETCH = 200
 // A stretch with fewer candidates than this reads the next one too, so a page always has a choice.
 const POOL_MIN = 40
 // At most this many stretches per page: a deck swiped nearly whole still answers at a bounded cost.
@@ -44,11 +46,14 @@ export async function findRankedPage({
   userId,
   query: { limit, cursor, ...filters },
   ratesMaxAgeMs,
+  dealCacheMs = ratesMaxAgeMs,
 }: {
   db: Db
   userId: string
   query: DiscoverQueryOutput
   ratesMaxAgeMs: number
+  /** How long this instance serves a fresh deck's dealt order again (dealt-cache.ts); 0: never. */
+  dealCacheMs?: number
 }): Promise<DiscoverPage> {
   const [me] = await callerSelect(db).execute({ viewerId: userId })
   if (!me) return { cards: [], nextCursor: null }
@@ -60,9 +65,14 @@ export async function findRankedPage({
   // Location searches and radii have no "your province" tier (service.ts): a tier-1 position is not theirs.
   if (dealt?.end?.tier === 1 && (filters.location || filters.within))
     throw badRequest(ERRORS.invalid_cursor_tier, 'cursor')
-  const queue = [...(dealt?.rest ?? [])]
-  const seen = new Set(dealt?.seen ?? [])
-  let end: DiscoverCursor | null | undefined = dealt ? dealt.end : undefined
+  // A fresh deck dealt moments ago on this instance is served again (dealt-cache.ts).
+  const key = `${userId}:${deckKey(filters)}`
+  const fingerprint = `${me.undoCount}:${me.likesReceived}:${me.version}`
+  const recalled = dealt ? undefined : recallDeal(db, key, fingerprint, dealCacheMs)
+  const from = dealt ?? (recalled && { rest: recalled.order, end: recalled.end, seen: recalled.seen })
+  const queue = [...(from?.rest ?? [])]
+  const seen = new Set(from?.seen ?? [])
+  let end: DiscoverCursor | null | undefined = from ? from.end : undefined
   const known = new Map<string, Scored>()
   const page: Scored[] = []
 
@@ -70,10 +80,13 @@ export async function findRankedPage({
     if (queue.length === 0) {
       // A fresh deck starts at its top (end undefined); a dealt one goes on after its last stretch.
       if (end === null) break
+      const fresh = end === undefined
       const pool = await dealStretch(deck, end, seen)
       for (const scored of pool.order) known.set(scored.row.userId, scored)
       queue.push(...pool.order.map((scored) => scored.row.userId))
       end = pool.end
+      if (fresh)
+        rememberDeal(db, key, { order: [...queue], end, seen: [...seen], fingerprint, at: Date.now() })
       continue
     }
     const ids = queue.splice(0, limit - page.length)
