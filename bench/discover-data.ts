@@ -117,6 +117,12 @@ export async function loadDiscoverData(db: Db, size: DiscoverDataSize) {
       for (const { definition } of indexes) await tx.execute(sql.raw(definition))
     })
   })
+  // What the swipes taught the ranking (docs/decisions/042), counted as migration 0014 counts them.
+  await timed('tallies', async () => {
+    await db.execute(sql`delete from swipe_kind_tallies`)
+    await db.execute(sql`delete from swipe_tallies`)
+    for (const statement of TALLIES_SQL) await db.execute(sql.raw(statement))
+  })
   // Fresh statistics for the planner, and a visibility map so index-only scans skip the heap.
   await timed('vacuum analyze', () => db.execute(sql`vacuum analyze`))
   return steps
@@ -204,3 +210,18 @@ const deckSwipesSql = (me: string, count: number) => `
     limit ${count}
   ) p
   where me.user_id = ${me}`
+
+/** Migration 0014's backfill, one statement per table, in bulk. */
+const TALLIES_SQL = [
+  `insert into swipe_kind_tallies (swiper_kind, swiped_kind, shard, swipes, likes)
+  select left(lower(btrim(a.profession)), 60), left(lower(btrim(b.profession)), 60), 0, count(*)::int,
+    (count(*) filter (where s.action = 'like'))::int
+  from swipes s join profiles a on a.user_id = s.swiper_id join profiles b on b.user_id = s.swiped_id
+  group by 1, 2`,
+  `insert into swipe_tallies (user_id, swipes_made, likes_given, swipes_received, likes_received)
+  select user_id, sum(made)::int, sum(given)::int, sum(received)::int, sum(liked)::int from (
+    select swiper_id as user_id, 1 as made, (action = 'like')::int as given, 0 as received, 0 as liked from swipes
+    union all
+    select swiped_id, 0, 0, 1, (action = 'like')::int from swipes
+  ) t group by user_id`,
+]

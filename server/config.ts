@@ -258,6 +258,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     presenceTtlMs: env.PRESENCE_TTL_SECONDS * 1000,
     socketRecheckMs: env.SOCKET_RECHECK_SECONDS * 1000,
     matchingRefreshMs: env.MATCHING_REFRESH_SECONDS * 1000,
+    // How long a fresh deck's dealt order is served again on one instance (dealt-cache.ts): as long as
+    // the learned rates it was scored with. Not a setting: benchmarks set 0 to measure every deal.
+    discoverDealCacheMs: env.MATCHING_REFRESH_SECONDS * 1000,
     messageGroupCommit: env.MESSAGE_GROUP_COMMIT === '1',
     calls: {
       ringMs: env.CALL_RING_TIMEOUT_MS,

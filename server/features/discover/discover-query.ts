@@ -2,7 +2,8 @@ import { LOCATIONS } from '@shared/options'
 import type { DiscoverQueryOutput } from '@shared/schemas/discover'
 import { type AnyColumn, and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { profiles, swipes, users } from '../../db/schema'
+import { profiles, swipes, swipeTallies, users } from '../../db/schema'
+import { cardVersion, personFields } from './columns'
 
 export type DiscoverFilters = Pick<DiscoverQueryOutput, 'location' | 'profession' | 'availability' | 'within'>
 
@@ -123,13 +124,19 @@ function frontierParts(db: Db, shape: DiscoverShape, bind: Bind): Part[] {
   // the index scan at `since`, and the scan would read the whole availability group.
   // People changed since lie above the frontier, outside the stretch a ranked deck reads: swiped ones go.
   const changed = (available: boolean) =>
-    rankedWalk(db, { ...shape, keepSwiped: false }, bind, [
-      ...conditions({ ...shape, keepSwiped: false }, bind),
-      sql`${profiles.isAvailableForWork} = ${sql.raw(String(available))}`,
-      since,
-      sql`(${profiles.updatedAt}, ${profiles.userId}) > ((select ${timeOf(bind(available ? 'aboveAvailableMicros' : 'aboveBusyMicros'))}),
+    rankedWalk(
+      db,
+      shape,
+      bind,
+      [
+        ...conditions({ ...shape, keepSwiped: false }, bind),
+        sql`${profiles.isAvailableForWork} = ${sql.raw(String(available))}`,
+        since,
+        sql`(${profiles.updatedAt}, ${profiles.userId}) > ((select ${timeOf(bind(available ? 'aboveAvailableMicros' : 'aboveBusyMicros'))}),
         (select ${bind(available ? 'aboveAvailableUserId' : 'aboveBusyUserId')}::uuid))`,
-    ])
+      ],
+      false,
+    )
   return [
     changed(true),
     changed(false),
@@ -154,14 +161,26 @@ export const discoverCardsSelect = (db: Db, shape: DiscoverShape, bind: Bind) =>
     .orderBy(...rankOrder)
     .limit(takeOf(shape))
 
-const rankedWalk = (db: Db, shape: DiscoverShape, bind: Bind, where: SQL[]) =>
-  db
-    .select(rankFields(shape.tier, shape.keepSwiped ? swipedByViewer(bind('viewerId')) : sql`false`))
+// A ranked deck's walk (keepSwiped) also brings what the ranking knows of each person (personFields), so
+// its candidates need no second read; `flagSwiped` false for parts that leave swiped people out anyway.
+function rankedWalk(db: Db, shape: DiscoverShape, bind: Bind, where: SQL[], flagSwiped = true) {
+  const swiped = shape.keepSwiped && flagSwiped ? swipedByViewer(bind('viewerId')) : sql`false`
+  const fields = rankFields(shape.tier, swiped)
+  // Typed with the person's fields either way: only a ranked walk selects them (and reads them).
+  const query = db
+    .select(
+      (shape.keepSwiped ? { ...fields, ...personFields(bind('viewerId')) } : fields) as typeof fields &
+        ReturnType<typeof personFields>,
+    )
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
+    .$dynamic()
+  if (shape.keepSwiped) query.leftJoin(swipeTallies, eq(swipeTallies.userId, profiles.userId))
+  return query
     .where(and(...where))
     .orderBy(...rankOrder)
     .limit(takeOf(shape))
+}
 
 const rankOrder = [desc(profiles.isAvailableForWork), desc(profiles.updatedAt), desc(profiles.userId)]
 // Written into the text, not bound: a generic plan would assume LIMIT $n means 10% of all rows, price
@@ -253,14 +272,6 @@ const availabilityConditions: Record<DiscoverShape['availability'], SQL[]> = {
 
 const isoTime = (column: AnyColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-
-// Timestamps to the microsecond, as text: a JS Date keeps milliseconds only, and cursors would repeat or
-// skip rows at page edges, and card versions miss an edit made within the same millisecond.
-export const micros = (column: AnyColumn) =>
-  sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`
-
-/** A card's content changes only with its profile or its person (both bump updated_at on every write). */
-export const cardVersion = sql<string>`${micros(profiles.updatedAt)} || '.' || ${micros(users.updatedAt)}`
 
 const rankFields = (tier: 1 | 2, swiped: SQL) => ({
   userId: profiles.userId,

@@ -29,6 +29,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: requestUser(request).id,
         query: request.query,
         ratesMaxAgeMs: app.config.matchingRefreshMs,
+        dealCacheMs: app.config.discoverDealCacheMs,
       }),
     ),
   )

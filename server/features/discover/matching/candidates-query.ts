@@ -1,37 +1,19 @@
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { profiles, swipes, swipeTallies, users } from '../../../db/schema'
-import { kindSql } from '../../swipes/tallies'
-import { type Bind, cardVersion, conditions, type DiscoverShape, micros } from '../discover-query'
+import { preparedOnce } from '../../../db/prepare'
+import { discoverViewers, profiles, swipes, swipeTallies, users } from '../../../db/schema'
+import { cardVersion, personFields as rankingFields } from '../columns'
+import { type Bind, conditions, type DiscoverShape } from '../discover-query'
 
 // How many of the people who liked the caller, most recent first, a fresh deck takes in (ranked-deck.ts).
 export const LIKERS_TAKEN = 30
 
-/**
- * What the ranking knows of a person, for the caller and for each candidate: kind, common ground,
- * place, readiness, and their swiping tallies. One row per person; `liked_me` says whether they liked
- * the caller and never leaves the server.
- */
+// Who, which card version, and what the ranking knows of them.
 const personFields = (viewer: Placeholder | SQL) => ({
   userId: profiles.userId,
-  profession: profiles.profession,
-  kind: kindSql(sql`${profiles.profession}`).mapWith(String),
-  creativeField: profiles.creativeField,
-  skills: profiles.skills,
-  projectInterests: profiles.projectInterests,
-  province: profiles.province,
-  locationKey: profiles.locationKey,
-  location: profiles.location,
   isAvailableForWork: profiles.isAvailableForWork,
-  lastActiveMs: sql<string>`(extract(epoch from ${users.lastActiveAt}) * 1000)::bigint::text`,
-  swipesMade: sql<number>`coalesce(${swipeTallies.swipesMade}, 0)`,
-  likesGiven: sql<number>`coalesce(${swipeTallies.likesGiven}, 0)`,
-  swipesReceived: sql<number>`coalesce(${swipeTallies.swipesReceived}, 0)`,
-  likesReceived: sql<number>`coalesce(${swipeTallies.likesReceived}, 0)`,
-  likedMe: sql<boolean>`exists (select 1 from ${swipes} l where l.swiper_id = ${profiles.userId}
-    and l.swiped_id = ${viewer}::uuid and l.action = 'like')`,
-  rankMicros: micros(profiles.updatedAt),
   version: cardVersion,
+  ...rankingFields(viewer),
 })
 
 /**
@@ -60,13 +42,19 @@ export function candidatesSelect(db: Db, shape: DiscoverShape, bind: Bind, liker
     .where(and(...where, sql`${profiles.userId} = any(${ids})`))
 }
 
-/** The caller as the ranking sees them. */
-export const callerSelect = (db: Db, viewerId: string) =>
+/** The caller as the ranking sees them: prepared once per database, run with `viewerId`. */
+export const callerSelect = preparedOnce((db) =>
   db
-    .select(personFields(sql`${viewerId}`))
+    .select({
+      ...personFields(sql.placeholder('viewerId')),
+      undoCount: sql<number>`coalesce(${discoverViewers.undoCount}, 0)`,
+    })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .leftJoin(swipeTallies, eq(swipeTallies.userId, profiles.userId))
-    .where(eq(profiles.userId, viewerId))
+    .leftJoin(discoverViewers, eq(discoverViewers.userId, profiles.userId))
+    .where(sql`${profiles.userId} = ${sql.placeholder('viewerId')}::uuid`)
+    .prepare('discover_caller'),
+)
 
 export type PersonRow = Awaited<ReturnType<ReturnType<typeof candidatesSelect>['execute']>>[number]

@@ -5,10 +5,12 @@ import { badRequest } from '../../../lib/http-error'
 import { renderCards } from '../card-cache'
 import type { DiscoverCursor } from '../cursor'
 import type { DiscoverFilters, DiscoverRow } from '../discover-query'
+import { deckKey } from '../frontier'
 import { type DiscoverPage, placesWithin, positionOf, shapeOf, valuesOf, walkDeck } from '../service'
 import { runCandidatesStatement } from '../statements'
 import { callerSelect, type PersonRow } from './candidates-query'
 import { decodeDealCursor, encodeDealCursor } from './deal-cursor'
+import { recallDeal, rememberDeal } from './dealt-cache'
 import { type LearnedRates, learnedRates } from './learned-rates'
 import { type Scored, scoreCandidate } from './score'
 
@@ -16,7 +18,7 @@ import { type Scored, scoreCandidate } from './score'
  * How a ranked deck reads the order of decision 030: a stretch of this many positions at a time, people
  * already swiped included, so a stretch costs the same however much of it the caller swiped.
  */
-const STRETCH = 150
+const STRETCH = 200
 // A stretch with fewer candidates than this reads the next one too, so a page always has a choice.
 const POOL_MIN = 40
 // At most this many stretches per page: a deck swiped nearly whole still answers at a bounded cost.
@@ -44,13 +46,16 @@ export async function findRankedPage({
   userId,
   query: { limit, cursor, ...filters },
   ratesMaxAgeMs,
+  dealCacheMs = ratesMaxAgeMs,
 }: {
   db: Db
   userId: string
   query: DiscoverQueryOutput
   ratesMaxAgeMs: number
+  /** How long this instance serves a fresh deck's dealt order again (dealt-cache.ts); 0: never. */
+  dealCacheMs?: number
 }): Promise<DiscoverPage> {
-  const [me] = await callerSelect(db, userId)
+  const [me] = await callerSelect(db).execute({ viewerId: userId })
   if (!me) return { cards: [], nextCursor: null }
   const scope = { viewerId: userId }
   const places = filters.within ? await placesWithin(db, scope, filters.within) : undefined
@@ -60,9 +65,14 @@ export async function findRankedPage({
   // Location searches and radii have no "your province" tier (service.ts): a tier-1 position is not theirs.
   if (dealt?.end?.tier === 1 && (filters.location || filters.within))
     throw badRequest(ERRORS.invalid_cursor_tier, 'cursor')
-  const queue = [...(dealt?.rest ?? [])]
-  const seen = new Set(dealt?.seen ?? [])
-  let end: DiscoverCursor | null | undefined = dealt ? dealt.end : undefined
+  // A fresh deck dealt moments ago on this instance is served again (dealt-cache.ts).
+  const key = `${userId}:${deckKey(filters)}`
+  const fingerprint = `${me.undoCount}:${me.likesReceived}:${me.version}`
+  const recalled = dealt ? undefined : recallDeal(db, key, fingerprint, dealCacheMs)
+  const from = dealt ?? (recalled && { rest: recalled.order, end: recalled.end, seen: recalled.seen })
+  const queue = [...(from?.rest ?? [])]
+  const seen = new Set(from?.seen ?? [])
+  let end: DiscoverCursor | null | undefined = from ? from.end : undefined
   const known = new Map<string, Scored>()
   const page: Scored[] = []
 
@@ -70,16 +80,19 @@ export async function findRankedPage({
     if (queue.length === 0) {
       // A fresh deck starts at its top (end undefined); a dealt one goes on after its last stretch.
       if (end === null) break
+      const fresh = end === undefined
       const pool = await dealStretch(deck, end, seen)
       for (const scored of pool.order) known.set(scored.row.userId, scored)
       queue.push(...pool.order.map((scored) => scored.row.userId))
       end = pool.end
+      if (fresh)
+        rememberDeal(db, key, { order: [...queue], end, seen: [...seen], fingerprint, at: Date.now() })
       continue
     }
     const ids = queue.splice(0, limit - page.length)
     const unknown = ids.filter((id) => !known.has(id))
     if (unknown.length > 0)
-      for (const scored of await scoreIds(deck, unknown, false)) known.set(scored.row.userId, scored)
+      for (const scored of await scoreIds(deck, unknown)) known.set(scored.row.userId, scored)
     // Dealt people who left the deck since (swiped, hidden, blocked) drop out; the order stays.
     for (const id of ids) if (known.has(id)) page.push(known.get(id)!)
   }
@@ -118,10 +131,21 @@ async function dealStretch(deck: Deck, after: DiscoverCursor | undefined, seen: 
     position = end
   }
   const index = new Map<string, number>()
-  for (const [at, row] of rows.entries()) if (!row.swiped && !seen.has(row.userId)) index.set(row.userId, at)
-  const scored = await scoreIds(deck, [...index.keys()], after === undefined)
-  // Likers from beyond the stretch: later stretches must not deal them again.
-  for (const { row } of scored) if (!index.has(row.userId)) seen.add(row.userId)
+  const candidates: PersonRow[] = []
+  for (const [at, row] of rows.entries()) {
+    if (row.swiped || seen.has(row.userId)) continue
+    index.set(row.userId, at)
+    candidates.push(row)
+  }
+  // Who liked the caller, wherever the order puts them: asked only of people someone liked.
+  if (after === undefined && deck.me.likesReceived > 0)
+    for (const liker of await candidateRows(deck, [], true)) {
+      if (index.has(liker.userId) || seen.has(liker.userId)) continue
+      // From beyond the stretch: later stretches must not deal them again.
+      seen.add(liker.userId)
+      candidates.push(liker)
+    }
+  const scored = candidates.map((row) => scoreCandidate(deck.me, row, deck.rates, deck.now))
   const overdue = (scored: Scored) => (index.get(scored.row.userId) ?? rows.length) < rows.length - STRETCH
   const order = scored.sort(
     (a, b) =>
@@ -133,17 +157,17 @@ async function dealStretch(deck: Deck, after: DiscoverCursor | undefined, seen: 
   return { order, end }
 }
 
-/** The given people who are still in the deck, scored; with `likers`, also who liked the caller. */
-async function scoreIds(deck: Deck, ids: string[], likers: boolean): Promise<Scored[]> {
-  if (ids.length === 0 && !likers) return []
+/** The given people who are still in the deck, scored. */
+async function scoreIds(deck: Deck, ids: string[]): Promise<Scored[]> {
+  if (ids.length === 0) return []
+  const rows = await candidateRows(deck, ids, false)
+  return rows.map((row) => scoreCandidate(deck.me, row, deck.rates, deck.now))
+}
+
+/** The given people who are still in the deck; with `likers`, also who liked the caller and is. */
+async function candidateRows(deck: Deck, ids: string[], likers: boolean) {
   const scope = { viewerId: deck.viewerId }
   const shape = shapeOf({ scope, filters: deck.filters, tiered: false, tier: 2, take: 0 })
   const places = deck.places
-  const rows = await runCandidatesStatement(
-    deck.db,
-    shape,
-    { ...valuesOf(scope, deck.filters), places, ids },
-    likers,
-  )
-  return rows.map((row) => scoreCandidate(deck.me, row, deck.rates, deck.now))
+  return runCandidatesStatement(deck.db, shape, { ...valuesOf(scope, deck.filters), places, ids }, likers)
 }
