@@ -70,11 +70,15 @@ export async function measureThroughput(): Promise<string[]> {
         SIZE.deckSwipes.map((_, index) => signIn(base, deckSwiper(index))),
       )
       const measure = async (label: string, path: string, cookie: string) => {
+        const probe = await fetch(`${base}${path}`, { headers: { cookie } })
+        const body = await probe.text()
+        if (!probe.ok) throw new Error(`${path} answered ${probe.status}`)
+        const size = `${(JSON.parse(body) as unknown[]).length} cards, ${(body.length / 1024).toFixed(1)} KB`
         const options = { ...DEFAULT_LOAD, url: base, paths: [path], headers: { cookie } }
         await measureLoad({ ...options, durationSeconds: 2 })
         const result = await measureLoad(options)
         console.log(
-          `  ${label}: ${formatRate(result.requestsPerSecond)}, p95 ${result.p95.toFixed(1)} ms, ${result.errors} errors`,
+          `  ${label}: ${formatRate(result.requestsPerSecond)}, p95 ${result.p95.toFixed(1)} ms, ${result.errors} errors (${size})`,
         )
         return result.requestsPerSecond
       }
