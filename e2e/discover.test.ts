@@ -128,6 +128,21 @@ describe('Discover', () => {
     expect(like!.width).toBeGreaterThanOrEqual(56)
   })
 
+  it('says Rate on request for someone who quotes no rate, on their card and their profile', async () => {
+    const viewer = await member('Viewer')
+    const student = await member('Naledi', { profession: 'Illustrator', hourlyRate: 0 })
+    const page = await browse(viewer, DESKTOP)
+    await openDiscover(page)
+    const card = page.getByRole('article', { name: 'Naledi Tester' })
+    await card.getByText('Rate on request', { exact: true }).waitFor()
+    expect(await card.textContent()).not.toMatch(/R\s?0\b|\/hour/)
+
+    await page.goto(`/people/${student.user!.id}`)
+    await page.getByRole('heading', { name: 'Naledi Tester', level: 1 }).waitFor()
+    await page.getByText('Rate on request', { exact: true }).waitFor()
+    expect(await page.locator('main').textContent()).not.toMatch(/R\s?0\/hour/)
+  })
+
   it('undoes the last swipe by button and by Ctrl+Z, restoring the card', async () => {
     const viewer = await member('Viewer')
     await member('Anele')
