@@ -63,12 +63,15 @@ function MemberRow({
           {name}
           {isMe && <span className="font-normal text-muted"> {t('settings.you')}</span>}
         </p>
-        <p className="mt-0.5 flex min-w-0 items-center gap-2">
+        {/* Wraps rather than cuts: a long profession beside the Remove button still reads whole. */}
+        <p className="mt-0.5 flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
           <Badge className={member.role === 'owner' ? 'bg-primary/10 text-primary' : undefined}>
             {labels.role(member.role)}
           </Badge>
           {member.user.profession && (
-            <span className="truncate text-muted text-sm">{professionLabel(t, member.user.profession)}</span>
+            <span className="wrap-anywhere text-muted text-sm">
+              {professionLabel(t, member.user.profession)}
+            </span>
           )}
         </p>
       </div>
