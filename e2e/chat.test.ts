@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { messages } from '../server/db/schema'
 import { type ApiClient, createUser } from '../test/client'
@@ -32,6 +32,25 @@ async function matchedPair() {
   ])
   const { conversationId } = await createMatch(suite.server, { a: amara, b: bongani })
   return { amara, bongani, conversationId }
+}
+
+/**
+ * The message `content` shows exactly as sent, with https://example.org/x?y=1 its only link: opening in a
+ * new tab, telling the site nothing of Bubbles, and no javascript: href anywhere.
+ */
+async function expectLinkified(chat: Locator, content: string) {
+  const bubble = chat.getByRole('listitem').filter({ hasText: 'javascript:alert(1)' }).locator('p')
+  await bubble.waitFor()
+  expect(await bubble.textContent()).toBe(content)
+  const links = bubble.getByRole('link')
+  expect(await links.count()).toBe(1)
+  expect(await links.first().textContent()).toBe('https://example.org/x?y=1')
+  expect(
+    await links
+      .first()
+      .evaluate((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]),
+  ).toEqual(['https://example.org/x?y=1', '_blank', 'noopener noreferrer nofollow'])
+  expect(await bubble.locator('b, [href^="javascript" i]').count()).toBe(0)
 }
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' })
@@ -252,6 +271,15 @@ describe('1:1 chat on /matches', () => {
     }
   })
 
+  it('makes http(s) addresses in a message links that open apart, and leaves other schemes as text', async () => {
+    const { amara, bongani, conversationId } = await matchedPair()
+    const content = 'Brief: https://example.org/x?y=1. Not this: javascript:alert(1) <b>bold</b>'
+    await amara.post('/api/messages', { conversationId, content })
+    const page = await browserFor(bongani)
+    await page.goto('/matches')
+    await expectLinkified(log(page), content)
+  })
+
   it('shows one pane at a time on a phone, with a way back', async () => {
     const { amara } = await matchedPair()
     const page = await browserFor(amara, PHONE)
@@ -311,6 +339,12 @@ describe('team chat', () => {
     // Others' messages carry the sender's name and an hour:minute time.
     await arrived.getByText('Thandi Nkosi').waitFor()
     expect(await arrived.locator('time').textContent()).toMatch(/^\d{1,2}:\d{2}/)
+
+    // Addresses are links here too, by the same component.
+    const content = 'Call sheet https://example.org/x?y=1 and javascript:alert(1)'
+    await input(pageO).fill(content)
+    await input(pageO).press('Enter')
+    await expectLinkified(log(pageM), content)
 
     await input(pageM).fill('Count me in')
     await input(pageM).press('Enter')

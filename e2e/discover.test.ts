@@ -128,6 +128,52 @@ describe('Discover', () => {
     expect(like!.width).toBeGreaterThanOrEqual(56)
   })
 
+  it('says Rate on request for someone who quotes no rate, on their card and their profile', async () => {
+    const viewer = await member('Viewer')
+    const student = await member('Naledi', { profession: 'Illustrator', hourlyRate: 0 })
+    const page = await browse(viewer, DESKTOP)
+    await openDiscover(page)
+    const card = page.getByRole('article', { name: 'Naledi Tester' })
+    await card.getByText('Rate on request', { exact: true }).waitFor()
+    expect(await card.textContent()).not.toMatch(/R\s?0\b|\/hour/)
+
+    await page.goto(`/people/${student.user!.id}`)
+    await page.getByRole('heading', { name: 'Naledi Tester', level: 1 }).waitFor()
+    await page.getByText('Rate on request', { exact: true }).waitFor()
+    expect(await page.locator('main').textContent()).not.toMatch(/R\s?0\/hour/)
+  })
+
+  it('closes the filter panel on a phone once the filters are applied, and gives focus back to its button', async () => {
+    const viewer = await member('Viewer')
+    await member('Thabo', { profession: 'Photographer' })
+    await member('Sara', { profession: 'Web Developer' })
+    const page = await browse(viewer)
+    await openDiscover(page)
+    await expect.poll(() => counter(page).textContent()).toBe('2 profiles left')
+    await page.getByRole('button', { name: 'Show filters' }).click()
+    await page.getByRole('combobox', { name: 'Creative field' }).click()
+    await page.getByRole('option', { name: 'Photographer' }).click()
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect.poll(() => counter(page).textContent()).toBe('1 profile left')
+    // The deck is what the person came for: the panel folds away, its button says so and has focus.
+    const toggle = page.getByRole('button', { name: 'Show filters' })
+    await toggle.waitFor()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await page.getByRole('button', { name: 'Apply' }).isVisible()).toBe(false)
+    expect(await toggle.evaluate((button) => button === document.activeElement)).toBe(true)
+    await topCard(page).waitFor()
+    expect(await topCard(page).isVisible()).toBe(true)
+
+    // On a wide screen the panel stays beside the deck.
+    const wide = await browse(viewer, DESKTOP)
+    await openDiscover(wide)
+    await wide.getByRole('combobox', { name: 'Creative field' }).click()
+    await wide.getByRole('option', { name: 'Developer', exact: true }).click()
+    await wide.getByRole('button', { name: 'Apply' }).click()
+    await expect.poll(() => counter(wide).textContent()).toBe('1 profile left')
+    expect(await wide.getByRole('button', { name: 'Apply' }).isVisible()).toBe(true)
+  })
+
   it('undoes the last swipe by button and by Ctrl+Z, restoring the card', async () => {
     const viewer = await member('Viewer')
     await member('Anele')
@@ -255,15 +301,20 @@ describe('Discover', () => {
     await expect.poll(() => counter(page).textContent()).toBe('3 profiles left')
     expect(Object.fromEntries(queries.at(-1)!)).toEqual({})
 
+    // Applied, by Apply or by Enter, the panel folds away on a phone: open it again to change more.
+    const showFilters = () => page.getByRole('button', { name: 'Show filters' }).click()
+    await showFilters()
     await page.getByLabel('Location').fill('cape town')
     await page.getByLabel('Location').press('Enter')
     await expect.poll(() => counter(page).textContent()).toBe('2 profiles left')
+    await showFilters()
     await page.getByRole('combobox', { name: 'Availability' }).click()
     await page.getByRole('option', { name: 'Available now' }).click()
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect.poll(() => counter(page).textContent()).toBe('1 profile left')
     await page.getByRole('article', { name: 'Mpho Tester' }).waitFor()
 
+    await showFilters()
     await page.getByRole('combobox', { name: 'Creative field' }).click()
     await page.getByRole('option', { name: 'Other' }).click()
     await page.getByLabel('Which field?').fill('ceramic')
@@ -408,6 +459,8 @@ describe('Discover: distance, the Within filter and the match moment (issue 12)'
     await page.getByRole('article', { name: 'Pretoria Tester' }).waitFor()
     await expect.poll(() => counter(page).textContent()).toBe('1 profile left')
 
+    // Applied, the panel folds away on a phone.
+    await page.getByRole('button', { name: 'Show filters' }).click()
     await within.click()
     await page.getByRole('option', { name: '500 km' }).click()
     await page.getByRole('button', { name: 'Apply' }).click()

@@ -76,8 +76,8 @@ describe('Portfolio Showcase', () => {
     await dialog.getByRole('button', { name: 'Remove astro' }).click()
     const chips = await dialog.getByRole('button', { name: /^Remove / }).allTextContents()
     expect(chips).toHaveLength(4)
-    // Tags keep the case they were typed in; "  landscape " is still a duplicate of "Landscape".
-    for (const tag of ['Landscape', 'Karoo', 'PRINT', 'Night']) {
+    // Tags are lowercased as they are added (spec §5), so "  landscape " is a duplicate of "Landscape".
+    for (const tag of ['landscape', 'karoo', 'print', 'night']) {
       await dialog.getByRole('button', { name: `Remove ${tag}`, exact: true }).waitFor()
     }
 
@@ -110,15 +110,15 @@ describe('Portfolio Showcase', () => {
       /^\/uploads\//,
     )
     await card.getByText('by Zanele Khumalo · Photography').waitFor()
-    for (const tag of ['Landscape', 'Karoo', 'PRINT']) await card.getByText(tag, { exact: true }).waitFor()
+    for (const tag of ['landscape', 'karoo', 'print']) await card.getByText(tag, { exact: true }).waitFor()
     await card.getByText('+1 more').waitFor()
-    expect(await card.getByText('Night', { exact: true }).count()).toBe(0)
+    expect(await card.getByText('night', { exact: true }).count()).toBe(0)
 
     const [stored] = (await artist.get<Project[]>('/api/portfolio/user')).body
     expect(stored).toMatchObject({
       title: 'Karoo Light Study',
       projectType: 'photography',
-      tags: ['Landscape', 'Karoo', 'PRINT', 'Night'],
+      tags: ['landscape', 'karoo', 'print', 'night'],
       isPublic: true,
     })
 

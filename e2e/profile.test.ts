@@ -184,7 +184,7 @@ describe('profile page', () => {
     expect(body[0]).toMatchObject({
       title: 'Karoo Coffee rebrand',
       projectType: 'Branding',
-      tags: ['Logo', 'Packaging'],
+      tags: ['logo', 'packaging'],
       imageUrl: 'https://images.example/karoo.png',
     })
     await context.close()

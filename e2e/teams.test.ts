@@ -9,8 +9,8 @@ import { browserSuite } from './suite'
 
 const suite = browserSuite()
 
-const member = (firstName: string, lastName: string) =>
-  createUser(suite.server.url, { firstName, lastName, profile: {} })
+const member = (firstName: string, lastName: string, profession?: string) =>
+  createUser(suite.server.url, { firstName, lastName, profile: profession ? { profession } : {} })
 
 /** A browser page signed in as `client` (its session cookie), with the given theme. */
 const pageAs = (client: ApiClient | null, { viewport = PHONE, theme = 'light' }: OpenOptions = {}) =>
@@ -134,8 +134,8 @@ describe('Teams & Collaboration', () => {
   })
 
   it('lets another member join from Find teams, read the settings, and the owner remove them', async () => {
-    const owner = await member('Lerato', 'Mokoena')
-    const joiner = await member('Sipho', 'Dlamini')
+    const owner = await member('Lerato', 'Mokoena', 'Brand Designer')
+    const joiner = await member('Sipho', 'Dlamini', 'Web Developer')
     const team = await createTeam(suite.server, {
       owner: owner,
       name: 'Ubuntu Studio',
@@ -166,8 +166,14 @@ describe('Teams & Collaboration', () => {
     expect(await page.getByLabel('Team name').isDisabled()).toBe(true)
     expect(await page.getByRole('button', { name: 'Save Changes' }).count()).toBe(0)
     const members = page.getByRole('list', { name: 'Members' })
-    await members.getByRole('listitem').filter({ hasText: 'Lerato Mokoena' }).getByText('Owner').waitFor()
-    await members.getByRole('listitem').filter({ hasText: 'Sipho Dlamini' }).getByText('Developer').waitFor()
+    // Each by their role and their own profession, not everyone a "Developer".
+    const lerato = members.getByRole('listitem').filter({ hasText: 'Lerato Mokoena' })
+    await lerato.getByText('Owner', { exact: true }).waitFor()
+    await lerato.getByText('Brand Designer', { exact: true }).waitFor()
+    const sipho = members.getByRole('listitem').filter({ hasText: 'Sipho Dlamini' })
+    await sipho.getByText('Member', { exact: true }).waitFor()
+    await sipho.getByText('Web Developer', { exact: true }).waitFor()
+    expect(await members.getByText('Developer', { exact: true }).count()).toBe(0)
     expect(await page.getByRole('button', { name: /^Remove/ }).count()).toBe(0)
     await context.close()
 

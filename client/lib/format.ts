@@ -48,9 +48,14 @@ export const formatRand = (amount: number) => {
   ).format(amount)
 }
 
-/** 450 -> "R 450/hour". */
-export const formatHourlyRate = (amount: number) =>
-  i18n.t('common:format.perHour', { amount: formatRand(amount) })
+/**
+ * 450 -> "R 450/hour". No rate (blank is stored as 0, spec §3) reads "Rate on request": "R 0/hour"
+ * would say the person works for free.
+ */
+export const formatHourlyRate = (amount: number | null | undefined) =>
+  amount
+    ? i18n.t('common:format.perHour', { amount: formatRand(amount) })
+    : i18n.t('common:format.rateOnRequest')
 
 /** Ratings show one decimal; a missing rating reads as the default 5.0 (spec §2). */
 export const formatRating = (rating?: number | null) =>

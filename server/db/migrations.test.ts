@@ -113,3 +113,47 @@ describe('0013 account tokens', () => {
     }
   })
 })
+
+describe('0015 portfolio tags lowercase', () => {
+  it('lowercases stored tags in their order, drops the ones that become duplicates, and leaves the rest alone', async () => {
+    const client = await PGlite.create()
+    const before = folderBefore('0015_portfolio-tags-lowercase')
+    try {
+      const db = drizzle(client, { schema: t })
+      await migrate(db, { migrationsFolder: before })
+      const [owner] = (
+        await client.query<{ id: string }>(
+          `insert into users (email, first_name) values ('tags@example.com', 'Tags') returning id`,
+        )
+      ).rows
+      const stored = [
+        ['NGO', 'community', 'ngo', 'Cape Town', 'cape town', 'iOS'],
+        ['print', 'poster'],
+        [],
+        ['Ünïcode', 'ÜNÏCODE'],
+      ]
+      for (const [i, tags] of stored.entries()) {
+        await client.query(`insert into portfolio_projects (user_id, title, tags) values ($1, $2, $3)`, [
+          owner!.id,
+          `Project ${i}`,
+          tags,
+        ])
+      }
+
+      await migrate(db, { migrationsFolder: migrations })
+
+      const { rows } = await client.query<{ tags: string[] }>(
+        `select tags from portfolio_projects order by title`,
+      )
+      expect(rows.map((row) => row.tags)).toEqual([
+        ['ngo', 'community', 'cape town', 'ios'],
+        ['print', 'poster'],
+        [],
+        ['ünïcode'],
+      ])
+    } finally {
+      await client.close()
+      rmSync(before, { recursive: true, force: true })
+    }
+  })
+})

@@ -10,13 +10,16 @@ export const PROJECT_TITLE_MESSAGE = ERRORS.project_title_required
 export { PROJECT_TYPES, type ProjectType, projectTypeLabel } from '../options'
 
 /**
- * Tags (spec §5): trimmed, duplicates ignored regardless of case, the first spelling kept ("NGO" and
- * "ngo" give ["NGO"], issue 12); at most 10 of at most 30 characters.
+ * Tags (spec §5): trimmed, lowercased, duplicates ignored ("NGO" and "ngo" give ["ngo"]); at most 10
+ * of at most 30 characters. Lowercase is the spec's choice, restored in issue 35 after a spell of
+ * keeping the case typed; migration 0015 lowercased what was stored meanwhile.
  */
+export const normalizeTag = (tag: string) => tag.toLowerCase()
+
 export const tagsSchema = z
   .array(z.string().max(LIMITS.tagLength * 4))
   .max(LIMITS.tagsCount * 3, errorText('too_many_tags', { max: LIMITS.tagsCount }))
-  .transform((tags) => uniqueTrimmed(tags))
+  .transform((tags) => uniqueTrimmed(tags, normalizeTag))
   .pipe(
     z
       .array(z.string().max(LIMITS.tagLength, errorText('tag_too_long', { max: LIMITS.tagLength })))

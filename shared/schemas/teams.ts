@@ -35,12 +35,16 @@ export const teamUserSchema = z.object({
 })
 export type TeamUser = z.infer<typeof teamUserSchema>
 
+/** A member as the member list shows them: with their profession (null without a profile). */
+export const teamMemberUserSchema = teamUserSchema.extend({ profession: z.string().nullable() })
+export type TeamMemberUser = z.infer<typeof teamMemberUserSchema>
+
 export const teamMemberSchema = z.object({
   id: z.string(),
   userId: z.string(),
   role: z.enum(TEAM_ROLES),
   joinedAt: z.string(),
-  user: teamUserSchema,
+  user: teamMemberUserSchema,
 })
 export type TeamMember = z.infer<typeof teamMemberSchema>
 

@@ -9,7 +9,8 @@ export type TagInputProps = ListInputProps & {
 
 /**
  * Short entries as removable chips (spec §5: trimmed, non-empty, duplicates ignored whatever their case,
- * Enter adds). Entries keep the case they were typed in: "NGO" stays "NGO".
+ * Enter adds). Entries keep the case they were typed in unless `normalize` says otherwise (portfolio
+ * tags are lowercased).
  */
 export function TagInput({ itemName, ...props }: TagInputProps) {
   const { t } = useTranslation('ui')

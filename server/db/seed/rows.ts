@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { tagsSchema } from '@shared/schemas/portfolio'
 import { uploadUrl } from '../../lib/storage'
 import type * as t from '../schema'
 import { type CastMember, fullName } from './cast'
@@ -109,7 +110,8 @@ export function buildRows(cast: CastMember[], images: Map<string, CastImages>, n
         description: work.description,
         imageUrl: uploadUrl(works[index]!.key),
         projectType: work.type,
-        tags: work.tags,
+        // Written as people spell them ("NGO", "Figma"), stored as the API would store them.
+        tags: tagsSchema.parse(work.tags),
         isPublic: true,
         likes: random.int(0, 120),
         createdAt: ago(Math.max(1, joined / DAY - random.int(1, 15)) * DAY),

@@ -1,7 +1,10 @@
+import { SECURITY_CONTACT } from '@shared/contact'
+import { LANGUAGES } from '@shared/options'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { signInWithOidc } from '../../../test/oidc-provider'
 import { queryRows } from '../../db/prepare'
+import { mailMessagesFor } from '../mail/messages'
 import { accountSuite, PASSWORD } from './account-links-test-kit'
 
 const suite = accountSuite()
@@ -50,7 +53,18 @@ describe('changing the email address', () => {
       field: 'token',
     })
     const notice = await suite.mailTo(person.user!.email)
-    expect(notice.text).toContain(`Your Bubbles email was changed to ${email}; if this wasn't you,`)
+    expect(notice.text).toContain(`Your Bubbles email was changed to ${email}.`)
+    // It comes from a no-reply address: it names where to write instead, and says replies go unread.
+    expect(notice.text).toContain(`write at once to ${SECURITY_CONTACT}`)
+    expect(notice.text).not.toMatch(/reply to this email/i)
+    expect(notice.text).toContain('Replies to this email are not read.')
+  })
+
+  it('names the address to write to in every language, never the no-reply one it comes from', () => {
+    for (const language of LANGUAGES) {
+      const { body } = mailMessagesFor(language).account.emailChanged
+      expect(body('new@example.com'), language).toContain(SECURITY_CONTACT)
+    }
   })
 
   it('refuses an unknown or expired link with 400, changing nothing', async () => {

@@ -43,18 +43,18 @@ describe('POST /api/portfolio', () => {
     })
   })
 
-  it('trims tags, keeps the case they were typed in and drops duplicates whatever their case', async () => {
+  it('trims, lowercases and de-duplicates tags (spec §5)', async () => {
     const maker = await createMember()
     const project = await createProject(server, {
       owner: maker,
       tags: [' UI ', 'ui', 'Figma', '', 'FIGMA ', '  '],
     })
-    expect(project.tags).toEqual(['UI', 'Figma'])
+    expect(project.tags).toEqual(['ui', 'figma'])
     const ngo = await createProject(server, {
       owner: maker,
       tags: ['NGO', 'ngo', 'Cape Town', 'cape town', 'iOS'],
     })
-    expect(ngo.tags).toEqual(['NGO', 'Cape Town', 'iOS'])
+    expect(ngo.tags).toEqual(['ngo', 'cape town', 'ios'])
   })
 
   it('takes my own upload, an https URL, a blank image and both lists of project types', async () => {
@@ -259,9 +259,12 @@ describe('changing and deleting projects', () => {
     const changed = await maker.request<Project>('PATCH', `/api/portfolio/${project.id}`, {
       title: ' Final ',
       isPublic: false,
-      tags: ['Print'],
+      tags: ['Print', ' PRINT', 'Poster'],
     })
-    expect(changed).toMatchObject({ status: 200, body: { title: 'Final', isPublic: false, tags: ['Print'] } })
+    expect(changed).toMatchObject({
+      status: 200,
+      body: { title: 'Final', isPublic: false, tags: ['print', 'poster'] },
+    })
     expect(await maker.request('PATCH', `/api/portfolio/${project.id}`, { title: '' })).toMatchObject({
       status: 400,
       body: { message: 'Project title is required', field: 'title' },

@@ -2,8 +2,8 @@ import type { Team, TeamMember } from '@shared/schemas/teams'
 import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { preparedOnce } from '../../db/prepare'
-import { teamMembers, teamMessages, teams, users } from '../../db/schema'
-import { teamUserColumns, toMemberJson, toTeamFields } from './team-json'
+import { profiles, teamMembers, teamMessages, teams, users } from '../../db/schema'
+import { memberUserColumns, toMemberJson, toTeamFields } from './team-json'
 
 // GET /api/teams, built once (issue 19): three statements whatever the number of teams or members, all
 // keyed by the caller, so they run side by side rather than one after another.
@@ -44,9 +44,10 @@ const unreadQuery = preparedOnce((db: Db) => {
 /** Everyone in the caller's teams; a suspended person is left out (their seat still counts). */
 const membersQuery = preparedOnce((db: Db) =>
   db
-    .select({ member: teamMembers, user: teamUserColumns })
+    .select({ member: teamMembers, user: memberUserColumns })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
+    .leftJoin(profiles, eq(profiles.userId, teamMembers.userId))
     .where(
       and(sql`${teamMembers.teamId} in ${myTeamIds(sql.placeholder('userId'))}`, isNull(users.suspendedAt)),
     )

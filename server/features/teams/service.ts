@@ -9,12 +9,12 @@ import {
 import { and, count, desc, eq, notExists, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { preparedOnce } from '../../db/prepare'
-import { teamMembers, teams, users } from '../../db/schema'
+import { profiles, teamMembers, teams, users } from '../../db/schema'
 import { conflict, notFound } from '../../lib/http-error'
 import { isUniqueViolation } from '../../lib/pg-errors'
 import { storeNotifications } from '../notifications/store'
 import { findTeamAccess, requireOwner } from './access'
-import { teamUserColumns, toMemberJson, toTeamFields, withMembers } from './team-json'
+import { memberUserColumns, teamUserColumns, toMemberJson, toTeamFields, withMembers } from './team-json'
 
 const DISCOVER_LIMIT = 50
 
@@ -80,7 +80,11 @@ export async function joinTeam({
       if (isUniqueViolation(error)) throw conflict(TEAM_MESSAGES.alreadyMember)
       throw error
     })
-  const [user] = await db.select(teamUserColumns).from(users).where(eq(users.id, userId))
+  const [user] = await db
+    .select(memberUserColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
   return { member: toMemberJson(member, user!), notificationIds }
 }
 

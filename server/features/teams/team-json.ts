@@ -1,8 +1,9 @@
-import type { Team, TeamMember, TeamUser } from '@shared/schemas/teams'
+import type { Team, TeamMember, TeamMemberUser } from '@shared/schemas/teams'
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { personColumns } from '../../db/person-columns'
 import {
+  profiles,
   teamMembers,
   type teamMembers as teamMembersTable,
   teamMessages,
@@ -15,6 +16,13 @@ type MemberRow = typeof teamMembersTable.$inferSelect
 
 /** The columns of a person that team views show. */
 export const teamUserColumns = personColumns
+
+/**
+ * A member as the member list shows them: their role says what they do in the team, their profession
+ * what they do (issue 35: not everyone a "Developer"). Read through a left join on profiles: null if
+ * the person has none.
+ */
+export const memberUserColumns = { ...personColumns, profession: profiles.profession }
 
 export const toTeamFields = (team: TeamRow) => ({
   id: team.id,
@@ -30,7 +38,7 @@ export const toTeamFields = (team: TeamRow) => ({
   createdAt: team.createdAt.toISOString(),
 })
 
-export const toMemberJson = (member: MemberRow, user: TeamUser): TeamMember => ({
+export const toMemberJson = (member: MemberRow, user: TeamMemberUser): TeamMember => ({
   id: member.id,
   userId: member.userId,
   role: member.role,
@@ -69,9 +77,10 @@ export async function withMembers(db: Db, rows: TeamRow[], viewerId: string): Pr
   if (rows.length === 0) return []
   const unread = await countUnread(db, viewerId, teamIds(rows))
   const members = await db
-    .select({ member: teamMembers, user: teamUserColumns })
+    .select({ member: teamMembers, user: memberUserColumns })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
+    .leftJoin(profiles, eq(profiles.userId, teamMembers.userId))
     // A suspended person is left out of every member list (their seat still counts).
     .where(and(inArray(teamMembers.teamId, teamIds(rows)), isNull(users.suspendedAt)))
     // team_role lists owner before member, so ascending puts the owner first.

@@ -35,7 +35,7 @@ describe('sign-in and profile', () => {
 
 describe('POST /api/teams', () => {
   it('creates the team with its creator as the Owner and the spec defaults', async () => {
-    const owner = await createUser(server, { firstName: 'Lerato' })
+    const owner = await createUser(server, { firstName: 'Lerato', profile: { profession: 'Brand Designer' } })
     const res = await owner.post<Team>('/api/teams', { name: '  Mzansi Markets  ' })
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({
@@ -59,6 +59,7 @@ describe('POST /api/teams', () => {
           firstName: 'Lerato',
           lastName: owner.user!.lastName,
           profileImageUrl: null,
+          profession: 'Brand Designer',
         },
       },
     ])
@@ -103,10 +104,13 @@ describe('POST /api/teams', () => {
 })
 
 describe('GET /api/teams', () => {
-  it('lists the teams I belong to, newest first, with their members, and nobody else’s', async () => {
+  it('lists the teams I belong to, newest first, with their members, roles and professions, and nobody else’s', async () => {
     const [me, other] = [
-      await createUser(server, { firstName: 'Me' }),
-      await createUser(server, { firstName: 'Other' }),
+      await createUser(server, { firstName: 'Me', profile: { profession: 'Writer' } }),
+      await createUser(server, {
+        firstName: 'Other',
+        profile: { profession: 'Other', customProfession: 'Ceramic Artist' },
+      }),
     ]
     const owned = await createTeam(server, { owner: me, name: 'Mine' })
     const joined = await createTeam(server, { owner: other, name: 'Theirs I joined' })
@@ -117,9 +121,9 @@ describe('GET /api/teams', () => {
     expect(res.status).toBe(200)
     expect(res.body.map((team) => team.name)).toEqual(['Theirs I joined', 'Mine'])
     const [first, second] = res.body
-    expect(first!.members.map((m) => [m.user.firstName, m.role])).toEqual([
-      ['Other', 'owner'],
-      ['Me', 'member'],
+    expect(first!.members.map((m) => [m.user.firstName, m.role, m.user.profession])).toEqual([
+      ['Other', 'owner', 'Ceramic Artist'],
+      ['Me', 'member', 'Writer'],
     ])
     expect(second!.id).toBe(owned.id)
   })
@@ -145,11 +149,15 @@ describe('GET /api/teams', () => {
 describe('POST /api/teams/{id}/join', () => {
   it('adds me as a member and returns the new member', async () => {
     const owner = await createUser(server)
-    const joiner = await createUser(server, { firstName: 'Sipho' })
+    const joiner = await createUser(server, { firstName: 'Sipho', profile: { profession: 'Videographer' } })
     const team = await createTeam(server, { owner: owner })
     const res = await joiner.post(`/api/teams/${team.id}/join`)
     expect(res.status).toBe(201)
-    expect(res.body).toMatchObject({ userId: joiner.user!.id, role: 'member', user: { firstName: 'Sipho' } })
+    expect(res.body).toMatchObject({
+      userId: joiner.user!.id,
+      role: 'member',
+      user: { firstName: 'Sipho', profession: 'Videographer' },
+    })
     expect((await joiner.get<Team[]>('/api/teams')).body.map((t) => t.id)).toEqual([team.id])
   })
 

@@ -2,6 +2,7 @@ import type { CallLog } from '@shared/schemas/calls'
 import { MessageCircle, PhoneMissed, Video } from 'lucide-react'
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LinkifiedText } from '@/components/linkified-text'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
@@ -203,7 +204,7 @@ function MessageBubble({
             'ring-2 ring-red-600/70 ring-offset-1 ring-offset-surface dark:ring-danger/80',
         )}
       >
-        {message.content}
+        <LinkifiedText text={message.content} />
       </p>
       {status === 'failed' ? (
         <FailedNote message={message} actions={failedActions} />

@@ -1,5 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react'
-import { type FormEvent, Suspense, useId, useState } from 'react'
+import { type FormEvent, Suspense, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
@@ -36,6 +36,7 @@ export function DiscoverFilters({
   usePreloadAfterFirstPaint(FilterFields.load)
   const [draft, setDraft] = useState(applied)
   const [open, setOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
   // Collapsed on a phone, the fields are not built at all: three Radix selects and their options were a
   // fifth of the phone's work before Discover's first card showed (issue 12, Lighthouse TBT).
   const wide = useMediaQuery('(min-width: 768px)', true)
@@ -50,9 +51,15 @@ export function DiscoverFilters({
   const activeCount = Object.values(toDiscoverParams(applied)).filter((value) => value !== undefined).length
   const showClear = hasActiveFilters(applied) || hasActiveFilters(draft)
 
+  // On a phone the open panel covers the deck: once applied it folds away so the new deck shows, and
+  // focus goes to its button rather than dropping to the page with the hidden Apply.
   const apply = (event: FormEvent) => {
     event.preventDefault()
     onApply(draft)
+    if (!wide && open) {
+      setOpen(false)
+      toggle.current?.focus()
+    }
   }
   const clear = () => {
     setDraft(DEFAULT_FILTERS)
@@ -86,6 +93,7 @@ export function DiscoverFilters({
             </Button>
           )}
           <Button
+            ref={toggle}
             variant="outline"
             size="sm"
             className="md:hidden"

@@ -1,6 +1,11 @@
 import { LIMITS } from '@shared/limits'
 import { PORTFOLIO_PROJECT_TYPES } from '@shared/options'
-import { type CreateProject, type CreateProjectInput, tagsSchema } from '@shared/schemas/portfolio'
+import {
+  type CreateProject,
+  type CreateProjectInput,
+  normalizeTag,
+  tagsSchema,
+} from '@shared/schemas/portfolio'
 import { Controller, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Field } from '@/components/ui/field'
@@ -24,8 +29,8 @@ type ProjectFormFieldsProps = {
 }
 
 /**
- * A project's fields (spec §5), the same for Upload Project and Edit Project. Tags keep the case they
- * were typed in ("NGO"); a second "ngo" is still a duplicate.
+ * A project's fields (spec §5), the same for Upload Project and Edit Project. Tags show lowercased as
+ * soon as they are added, as the server will store them, so "NGO" after "ngo" is seen as a duplicate.
  */
 export function ProjectFormFields({ form, initialImage, onUploadingChange }: ProjectFormFieldsProps) {
   const { t } = useTranslation('portfolio')
@@ -79,6 +84,7 @@ export function ProjectFormFields({ form, initialImage, onUploadingChange }: Pro
             inputRef={field.ref}
             placeholder={t('form.tagsPlaceholder')}
             maxLength={LIMITS.tagLength}
+            normalize={normalizeTag}
             validate={validateTags}
           />
         )}

@@ -1,6 +1,6 @@
 import { LIMITS } from '@shared/limits'
 import { PROFILE_PROJECT_TYPES } from '@shared/options'
-import { createProjectSchema } from '@shared/schemas/portfolio'
+import { createProjectSchema, normalizeTag } from '@shared/schemas/portfolio'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field } from '@/components/ui/field'
@@ -130,6 +130,7 @@ export function AddProjectDialog({ open, onOpenChange, onCreated }: AddProjectDi
         values={fields.tags}
         onChange={(tags) => set({ tags })}
         maxLength={LIMITS.tagLength}
+        normalize={normalizeTag}
         validate={(next) =>
           next.length > LIMITS.tagsCount
             ? t('addProject.tooManyTags', { count: LIMITS.tagsCount })

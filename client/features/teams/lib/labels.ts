@@ -38,7 +38,9 @@ export function useTeamLabels() {
   return useMemo(
     () => ({
       projectType: (type: TeamProjectType) => t(`projectType.${type}`),
-      // Spec §2 shows the two roles of the original mock: the owner, and everyone else as "Developer".
+      // Owner or Member: what the person is in the team. The spec's mock called everyone else
+      // "Developer", which is wrong for a photographer or a writer; the member list shows each
+      // person's own profession beside their role instead (issue 35).
       role: (role: TeamMember['role']) => t(`role.${role}`),
       // A status the catalogue does not know yet still shows, as the server's own word.
       status: (status: string) => t(`status.${status}`, { defaultValue: status }),

@@ -1,3 +1,4 @@
+import { SECURITY_CONTACT } from '@shared/contact'
 import type { MailMessages } from './types'
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many)
@@ -46,7 +47,7 @@ export const de: MailMessages = {
     emailChanged: {
       subject: 'Deine Bubbles-E-Mail-Adresse wurde geändert',
       body: (email) =>
-        `Deine Bubbles-E-Mail-Adresse wurde in ${email} geändert; wenn du das nicht warst, antworte sofort auf diese E-Mail, damit wir dein Konto sichern können.`,
+        `Deine Bubbles-E-Mail-Adresse wurde in ${email} geändert. Wenn du das nicht warst, schreib sofort von dieser Adresse an ${SECURITY_CONTACT}, damit wir dein Konto sichern können. Antworten auf diese E-Mail werden nicht gelesen.`,
     },
     reset: {
       subject: 'Neues Passwort für Bubbles festlegen',

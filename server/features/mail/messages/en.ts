@@ -1,3 +1,4 @@
+import { SECURITY_CONTACT } from '@shared/contact'
 import type { MailMessages } from './types'
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many)
@@ -43,7 +44,7 @@ export const en: MailMessages = {
     emailChanged: {
       subject: 'Your Bubbles email was changed',
       body: (email) =>
-        `Your Bubbles email was changed to ${email}; if this wasn't you, reply to this email at once so we can secure your account.`,
+        `Your Bubbles email was changed to ${email}. If this wasn't you, write at once to ${SECURITY_CONTACT} from this address so we can secure your account. Replies to this email are not read.`,
     },
     reset: {
       subject: 'Set a new password for Bubbles',

@@ -1,3 +1,4 @@
+import { SECURITY_CONTACT } from '@shared/contact'
 import type { MailMessages } from './types'
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many)
@@ -43,7 +44,7 @@ export const es: MailMessages = {
     emailChanged: {
       subject: 'Tu correo de Bubbles ha cambiado',
       body: (email) =>
-        `Tu correo de Bubbles se ha cambiado a ${email}; si no has sido tú, responde a este correo cuanto antes para que protejamos tu cuenta.`,
+        `Tu correo de Bubbles se ha cambiado a ${email}. Si no has sido tú, escribe cuanto antes a ${SECURITY_CONTACT} desde esta dirección para que protejamos tu cuenta. Las respuestas a este correo no se leen.`,
     },
     reset: {
       subject: 'Crea una nueva contraseña para Bubbles',

@@ -1,3 +1,4 @@
+import { SECURITY_CONTACT } from '@shared/contact'
 import type { MailMessages } from './types'
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many)
@@ -45,7 +46,7 @@ export const fr: MailMessages = {
     emailChanged: {
       subject: 'Votre e-mail Bubbles a été modifié',
       body: (email) =>
-        `Votre e-mail Bubbles a été remplacé par ${email} ; si ce n’était pas vous, répondez tout de suite à cet e-mail pour que nous sécurisions votre compte.`,
+        `Votre e-mail Bubbles a été remplacé par ${email}. Si ce n’était pas vous, écrivez tout de suite à ${SECURITY_CONTACT} depuis cette adresse pour que nous sécurisions votre compte. Les réponses à cet e-mail ne sont pas lues.`,
     },
     reset: {
       subject: 'Choisissez un nouveau mot de passe pour Bubbles',

@@ -1,3 +1,4 @@
+import { SECURITY_CONTACT } from '@shared/contact'
 import type { MailMessages } from './types'
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many)
@@ -44,7 +45,7 @@ export const pt: MailMessages = {
     emailChanged: {
       subject: 'O seu email do Bubbles foi alterado',
       body: (email) =>
-        `O seu email do Bubbles foi alterado para ${email}; se não foi você, responda já a este email para protegermos a sua conta.`,
+        `O seu email do Bubbles foi alterado para ${email}. Se não foi você, escreva já para ${SECURITY_CONTACT} a partir deste endereço para protegermos a sua conta. As respostas a este email não são lidas.`,
     },
     reset: {
       subject: 'Defina uma nova palavra-passe para o Bubbles',

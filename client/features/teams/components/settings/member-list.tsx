@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { professionLabel } from '@/features/profile'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useRemoveMember } from '../../api/remove-member'
@@ -39,7 +40,7 @@ function MemberRow({
   isMe: boolean
   canRemove: boolean
 }) {
-  const { t } = useTranslation('teams')
+  const { t } = useTranslation(['teams', 'options'])
   const labels = useTeamLabels()
   const removeMember = useRemoveMember()
   const name = fullName(member.user)
@@ -62,9 +63,17 @@ function MemberRow({
           {name}
           {isMe && <span className="font-normal text-muted"> {t('settings.you')}</span>}
         </p>
-        <Badge className={member.role === 'owner' ? 'mt-0.5 bg-primary/10 text-primary' : 'mt-0.5'}>
-          {labels.role(member.role)}
-        </Badge>
+        {/* Wraps rather than cuts: a long profession beside the Remove button still reads whole. */}
+        <p className="mt-0.5 flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
+          <Badge className={member.role === 'owner' ? 'bg-primary/10 text-primary' : undefined}>
+            {labels.role(member.role)}
+          </Badge>
+          {member.user.profession && (
+            <span className="wrap-anywhere text-muted text-sm">
+              {professionLabel(t, member.user.profession)}
+            </span>
+          )}
+        </p>
       </div>
       {canRemove && (
         <ConfirmDialog
