@@ -1,5 +1,6 @@
 import { NEXT_CURSOR_HEADER } from '@shared/http'
 import type { DiscoverCard } from '@shared/schemas/discover'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../../test/client'
 import { createUser } from '../../../test/client'
@@ -37,6 +38,18 @@ const recentPage = async (me: ApiClient) => {
 async function swipeTop(me: ApiClient, ids: string[]) {
   for (const id of ids)
     expect((await me.post('/api/swipes', { swipedId: id, action: 'pass' })).status).toBe(201)
+}
+
+/** Every page of the caller's ranked deck, by cursor. */
+async function allPages(me: ApiClient) {
+  const ids: string[] = []
+  let cursor: string | undefined
+  do {
+    const next = await page(me, cursor)
+    ids.push(...next.ids)
+    cursor = next.cursor
+  } while (cursor && ids.length < 10_000)
+  return ids
 }
 
 /** Swipes down the deck as the app does: a page, its cards one by one, the next page by its cursor. */
@@ -150,4 +163,22 @@ describe('GET /api/profiles/discover: the frontier', () => {
     const newcomer = await createUser(server.url, { profile: { location: province } })
     expect((await recentPage(me)).ids).toEqual([idOf(newcomer), ...elsewhere.slice(0, 19)])
   })
+
+  it('fills a ranked first page when more of the deck’s top was swiped than one deal reads, and moves the frontier past them', async () => {
+    const deck = await insertPeople(server.db, { count: 1_330, location: 'Upington, Northern Cape' })
+    const me = await createUser(server.url, { profile: { location: 'Upington, Northern Cape' } })
+    // Swiped elsewhere before (an older app, another device): no frontier marks where they end.
+    await server.db.execute(sql`insert into swipes (swiper_id, swiped_id, action)
+      select ${idOf(me)}::uuid, id, 'pass' from unnest(${sql.param(deck.slice(0, 1_300))}::uuid[]) id`)
+    const swiped = new Set(deck.slice(0, 1_300))
+    const left = deck.slice(1_300)
+    for (const round of [1, 2]) {
+      // The second round starts where the first moved the frontier: not at the bottom of the province.
+      const first = await page(me)
+      expect(first.ids.length, `round ${round}`).toBe(20)
+      const whole = await allPages(me)
+      expect(whole.filter((id) => swiped.has(id))).toEqual([])
+      expect(whole).toEqual(expect.arrayContaining(left))
+    }
+  }, 60_000)
 })

@@ -90,6 +90,7 @@ export async function walkDeck({
   after,
   take,
   keepSwiped = false,
+  continuesTop = false,
 }: {
   db: Db
   scope: DiscoverScope
@@ -97,6 +98,11 @@ export async function walkDeck({
   after?: DiscoverCursor
   take: number
   keepSwiped?: boolean
+  /**
+   * This walk goes on from `after` where a read from the deck's top found only people already swiped:
+   * where it finds the first one not swiped is the deck's frontier as well.
+   */
+  continuesTop?: boolean
 }): Promise<DiscoverRow[]> {
   // A location search or a radius says where to look: no "your province first" tier then (a radius's
   // places mostly lie in the caller's province, and the second tier's walk would find next to nothing).
@@ -130,12 +136,15 @@ export async function walkDeck({
   // A walk from the top of the deck tells where the caller's swipes end (docs/decisions/021): at its
   // first person not swiped.
   const advance = async (walk: (typeof walks)[number], rows: DiscoverRow[]) => {
-    if (!viewerId || !read || walk.shape.after) return
+    if (!viewerId || !read || (walk.shape.after && !continuesTop)) return
     const plain =
       !walk.shape.location && walk.shape.profession === 'none' && walk.shape.availability === 'any'
     const tier = plain && tiered ? walk.tier : null
     const fresh = keepSwiped ? rows.filter((row) => !row.swiped) : rows
-    await advanceFrontier(db, { viewerId, deck: walk.deck, read, tier }, fresh)
+    // A stretch of swiped people only, cut by `take`: the deck goes on below its last one, who is the
+    // frontier then (everyone above was swiped). Only a walk that reached the deck's end leaves it empty.
+    const reached = fresh.length === 0 && rows.length >= take ? rows.slice(-1) : fresh
+    await advanceFrontier(db, { viewerId, deck: walk.deck, read, tier }, reached)
   }
 
   const found: DiscoverRow[] = []

@@ -123,6 +123,8 @@ async function dealStretch(deck: Deck, after: DiscoverCursor | undefined, seen: 
       after: position,
       take: STRETCH + 1,
       keepSwiped: true,
+      // Read from the top and found swiped people only: this stretch still marks where the deck starts.
+      continuesTop: after === undefined && stretch > 0 && rows.every((row) => row.swiped),
     })
     const read = found.slice(0, STRETCH)
     rows.push(...read)
