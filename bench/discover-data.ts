@@ -21,7 +21,8 @@ export const deckSwiper = (index: number) => ({
   lastName: 'Swiper',
 })
 
-const SKILLS = [
+/** Skills people list, for generated profiles (also the matching bench's community). */
+export const SKILLS = [
   'Figma',
   'Photoshop',
   'Illustrator',

@@ -271,7 +271,7 @@ async function walkDeck(base: string, cookie: string, pages: number) {
 }
 
 /** A real session: development sign-in as the caller, the same cookie a browser would hold. */
-async function signIn(base: string, person: typeof CALLER) {
+export async function signIn(base: string, person: typeof CALLER) {
   const res = await fetch(`${base}/api/auth/dev-login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,4 +1,5 @@
 import { LOCATIONS, PROFESSIONS } from '@shared/options'
+import { SKILLS } from './discover-data'
 
 /**
  * A simulated community for `npm run bench -- matching` (docs/decisions/042). Its like rule is the
@@ -30,39 +31,6 @@ export interface Community {
   random: () => number
 }
 
-const SKILL_POOL = [
-  'Figma',
-  'Photoshop',
-  'Illustrator',
-  'React',
-  'TypeScript',
-  'Node.js',
-  'Lightroom',
-  'Premiere Pro',
-  'Copywriting',
-  'SEO',
-  'Branding',
-  'Typography',
-  'Blender',
-  'After Effects',
-  'Procreate',
-  'Animation',
-  'Social Media',
-  'Strategy',
-  'UX Research',
-  'Prototyping',
-  'Video Editing',
-  'Drone',
-  'Storytelling',
-  'Content Writing',
-  'Editing',
-  'Marketing',
-  'Analytics',
-  'Sound Design',
-  'Print Design',
-  'Webflow',
-]
-
 /** A small seeded generator (mulberry32): the same seed gives the same community. */
 export function seeded(seed: number) {
   let state = seed >>> 0
@@ -87,13 +55,13 @@ export function makeCommunity(size: number, seed: number): Community {
     }),
   )
   // Each profession's own skills: people of it list mostly these.
-  const homeSkills = professions.map(() => Array.from({ length: 5 }, () => pick(SKILL_POOL)))
+  const homeSkills = professions.map(() => Array.from({ length: 5 }, () => pick(SKILLS)))
   const people: SimPerson[] = Array.from({ length: size }, (_, index) => {
     const professionIndex = Math.floor(random() * professions.length)
     const location = pick(LOCATIONS)
     const skills = new Set<string>()
     while (skills.size < 3) skills.add(pick(homeSkills[professionIndex]!))
-    if (random() < 0.6) skills.add(pick(SKILL_POOL))
+    if (random() < 0.6) skills.add(pick(SKILLS))
     const star = random() < 0.04
     return {
       index,

@@ -11,6 +11,7 @@ import { migrateDatabase } from '../server/db/migrate'
 import { findRankedPage } from '../server/features/discover/matching/ranked-deck'
 import { findRecentOrderProfiles } from '../server/features/discover/service'
 import { requestUser } from '../server/plugins/auth-guard'
+import { signIn } from './discover'
 import { deckSwiper, loadDiscoverData } from './discover-data'
 import { check, formatPercent, formatRate } from './lib/benchmark'
 import { DEFAULT_LOAD, measureLoad } from './lib/load'
@@ -112,20 +113,5 @@ export async function measureThroughput(): Promise<string[]> {
     await database.close()
     rmSync(dataDir, { recursive: true, force: true })
     await dropDatabase(postgres.url, BENCH_DATABASE)
-  }
-}
-
-async function signIn(base: string, person: { email: string; firstName: string; lastName: string }) {
-  const res = await fetch(`${base}/api/auth/dev-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(person),
-  })
-  if (!res.ok) throw new Error(`dev-login failed: ${res.status} ${await res.text()}`)
-  return {
-    cookie: res.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; '),
   }
 }
