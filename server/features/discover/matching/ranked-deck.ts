@@ -75,18 +75,18 @@ export async function findRankedPage({
   let end: DiscoverCursor | null | undefined = from ? from.end : undefined
   const known = new Map<string, Scored>()
   const page: Scored[] = []
+  let topSwiped = from === undefined
 
   while (page.length < limit) {
     if (queue.length === 0) {
       // A fresh deck starts at its top (end undefined); a dealt one goes on after its last stretch.
       if (end === null) break
-      const fresh = end === undefined
-      const pool = await dealStretch(deck, end, seen)
+      const pool = await dealStretch(deck, end, seen, topSwiped)
+      // Everything read from the top so far was swiped: the next stretch still marks where the deck starts.
+      topSwiped = topSwiped && pool.allSwiped
       for (const scored of pool.order) known.set(scored.row.userId, scored)
       queue.push(...pool.order.map((scored) => scored.row.userId))
       end = pool.end
-      if (fresh)
-        rememberDeal(db, key, { order: [...queue], end, seen: [...seen], fingerprint, at: Date.now() })
       continue
     }
     const ids = queue.splice(0, limit - page.length)
@@ -97,6 +97,11 @@ export async function findRankedPage({
     for (const id of ids) if (known.has(id)) page.push(known.get(id)!)
   }
 
+  // A fresh deck's order as dealt, from its top: opening Discover again serves it (dealt-cache.ts).
+  if (!from && dealCacheMs > 0) {
+    const order = [...page.map(({ row }) => row.userId), ...queue]
+    rememberDeal(db, key, { order, end: end ?? null, seen: [...seen], fingerprint, at: Date.now() })
+  }
   const more = queue.length > 0 || (end !== null && end !== undefined)
   const nextCursor = more ? encodeDealCursor({ rest: queue, end: end ?? null, seen: [...seen] }) : null
   const cards = await renderCards(
@@ -111,7 +116,13 @@ export async function findRankedPage({
  * it holds POOL_MIN candidates or the deck ends, plus, on a fresh deck, the people who liked the caller.
  * Anyone a whole stretch behind where the reading ended has waited long enough: they come first.
  */
-async function dealStretch(deck: Deck, after: DiscoverCursor | undefined, seen: Set<string>) {
+async function dealStretch(
+  deck: Deck,
+  after: DiscoverCursor | undefined,
+  seen: Set<string>,
+  /** Everything read before `after` in this page, from the deck's top, had been swiped. */
+  topSwiped = after === undefined,
+) {
   const rows: DiscoverRow[] = []
   let position = after
   let end: DiscoverCursor | null = null
@@ -124,7 +135,7 @@ async function dealStretch(deck: Deck, after: DiscoverCursor | undefined, seen: 
       take: STRETCH + 1,
       keepSwiped: true,
       // Read from the top and found swiped people only: this stretch still marks where the deck starts.
-      continuesTop: after === undefined && stretch > 0 && rows.every((row) => row.swiped),
+      continuesTop: topSwiped && position !== undefined && rows.every((row) => row.swiped),
     })
     const read = found.slice(0, STRETCH)
     rows.push(...read)
@@ -156,7 +167,7 @@ async function dealStretch(deck: Deck, after: DiscoverCursor | undefined, seen: 
       (index.get(a.row.userId) ?? rows.length) - (index.get(b.row.userId) ?? rows.length) ||
       (a.row.userId < b.row.userId ? -1 : 1),
   )
-  return { order, end }
+  return { order, end, allSwiped: rows.every((row) => row.swiped) }
 }
 
 /** The given people who are still in the deck, scored. */
