@@ -91,6 +91,7 @@ export async function walkDeck({
   take,
   keepSwiped = false,
   continuesTop = false,
+  places: known,
 }: {
   db: Db
   scope: DiscoverScope
@@ -103,13 +104,15 @@ export async function walkDeck({
    * where it finds the first one not swiped is the deck's frontier as well.
    */
   continuesTop?: boolean
+  /** The Within filter's places when the caller already worked them out (a ranked deck, once a page). */
+  places?: string[]
 }): Promise<DiscoverRow[]> {
   // A location search or a radius says where to look: no "your province first" tier then (a radius's
   // places mostly lie in the caller's province, and the second tier's walk would find next to nothing).
   const tiered = 'viewerId' in scope && !filters.location && !filters.within
   // Preview mode, location searches and radii have no "your province" tier: a tier-1 cursor is not theirs.
   if (after?.tier === 1 && !tiered) throw badRequest(ERRORS.invalid_cursor_tier, 'cursor')
-  const places = filters.within ? await placesWithin(db, scope, filters.within) : undefined
+  const places = filters.within ? (known ?? (await placesWithin(db, scope, filters.within))) : undefined
   const values = { ...valuesOf(scope, filters, after), places }
 
   const tiers = !tiered || after?.tier === 2 ? ([2] as const) : ([1, 2] as const)

@@ -134,6 +134,7 @@ async function dealStretch(
       after: position,
       take: STRETCH + 1,
       keepSwiped: true,
+      places: deck.places,
       // Read from the top and found swiped people only: this stretch still marks where the deck starts.
       continuesTop: topSwiped && position !== undefined && rows.every((row) => row.swiped),
     })
