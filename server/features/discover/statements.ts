@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bothTiersSelect, type DiscoverShape, type DiscoverValues, discoverSelect } from './discover-query'
-import { candidatesSelect } from './matching/candidates-query'
+import { candidatesSelect, dealtCheckSelect } from './matching/candidates-query'
 
 // Per database (tests open many), per shape: a few dozen shapes at most.
 const cache = new WeakMap<Db, Map<string, unknown>>()
@@ -41,6 +41,15 @@ export function runCandidatesStatement(
   const key = JSON.stringify({ ...shape, take: 0, tier: 2, after: false, frontier: false, likers })
   return prepared(db, `candidates:${key}`, () =>
     candidatesSelect(db, shape, (placeholder) => sql.placeholder(placeholder), likers),
+  ).execute(values)
+}
+
+/** Which of `values.ids` are still in the caller's deck, for a dealt page (dealtCheckSelect), prepared alike. */
+export function runDealtCheckStatement(db: Db, shape: DiscoverShape, values: Partial<DiscoverValues>) {
+  if (needsCustomPlan(shape)) return dealtCheckSelect(db, shape, inline(values)).execute()
+  const key = JSON.stringify({ ...shape, take: 0, tier: 2, after: false, frontier: false })
+  return prepared(db, `dealt:${key}`, () =>
+    dealtCheckSelect(db, shape, (placeholder) => sql.placeholder(placeholder)),
   ).execute(values)
 }
 

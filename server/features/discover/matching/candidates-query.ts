@@ -42,19 +42,50 @@ export function candidatesSelect(db: Db, shape: DiscoverShape, bind: Bind, liker
     .where(and(...where, sql`${profiles.userId} = any(${ids})`))
 }
 
+/**
+ * What a dealt order depends on of the caller (dealt-cache.ts): their undo count, likes received and
+ * profile version. Written once, as a subquery, so the caller's row and the check of a dealt page
+ * (dealtCheckSelect) say it alike.
+ */
+const fingerprintOf = (viewer: Placeholder | SQL) =>
+  sql<string | null>`(select coalesce(dv.undo_count, 0) || ':' || coalesce(t.likes_received, 0) || ':' ||
+    (extract(epoch from me.updated_at) * 1000000)::bigint || '.' || (extract(epoch from mu.updated_at) * 1000000)::bigint
+    from ${profiles} me join ${users} mu on mu.id = me.user_id
+    left join ${swipeTallies} t on t.user_id = me.user_id
+    left join ${discoverViewers} dv on dv.user_id = me.user_id
+    where me.user_id = ${viewer}::uuid)`
+
+/**
+ * The people among `ids` who are still in the caller's deck, with their card version and the caller's
+ * fingerprint on every row: a page of an order dealt moments ago (dealt-cache.ts) is checked with this
+ * alone, its people's scores and reasons kept from the deal.
+ */
+export function dealtCheckSelect(db: Db, shape: DiscoverShape, bind: Bind) {
+  const where = conditions(
+    { ...shape, tiered: false, after: false, frontier: false, keepSwiped: false },
+    bind,
+  )
+  return db
+    .select({ userId: profiles.userId, version: cardVersion, fingerprint: fingerprintOf(bind('viewerId')) })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(...where, sql`${profiles.userId} = any(${bind('ids')}::uuid[])`))
+}
+
 /** The caller as the ranking sees them: prepared once per database, run with `viewerId`. */
 export const callerSelect = preparedOnce((db) =>
   db
     .select({
       ...personFields(sql.placeholder('viewerId')),
-      undoCount: sql<number>`coalesce(${discoverViewers.undoCount}, 0)`,
+      fingerprint: fingerprintOf(sql.placeholder('viewerId')),
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .leftJoin(swipeTallies, eq(swipeTallies.userId, profiles.userId))
-    .leftJoin(discoverViewers, eq(discoverViewers.userId, profiles.userId))
     .where(sql`${profiles.userId} = ${sql.placeholder('viewerId')}::uuid`)
     .prepare('discover_caller'),
 )
 
 export type PersonRow = Awaited<ReturnType<ReturnType<typeof candidatesSelect>['execute']>>[number]
+
+export type CallerRow = Awaited<ReturnType<ReturnType<typeof callerSelect>['execute']>>[number]

@@ -1,5 +1,5 @@
 import { ERRORS } from '@shared/error-codes'
-import type { DiscoverQueryOutput } from '@shared/schemas/discover'
+import type { CardReason, DiscoverQueryOutput } from '@shared/schemas/discover'
 import type { Db } from '../../../db/client'
 import { badRequest } from '../../../lib/http-error'
 import { renderCards } from '../card-cache'
@@ -7,10 +7,10 @@ import type { DiscoverCursor } from '../cursor'
 import type { DiscoverFilters, DiscoverRow } from '../discover-query'
 import { deckKey } from '../frontier'
 import { type DiscoverPage, placesWithin, positionOf, shapeOf, valuesOf, walkDeck } from '../service'
-import { runCandidatesStatement } from '../statements'
-import { callerSelect, type PersonRow } from './candidates-query'
+import { runCandidatesStatement, runDealtCheckStatement } from '../statements'
+import { type CallerRow, callerSelect, type PersonRow } from './candidates-query'
 import { decodeDealCursor, encodeDealCursor } from './deal-cursor'
-import { recallDeal, rememberDeal } from './dealt-cache'
+import { type Dealt, recallDeal, rememberDeal } from './dealt-cache'
 import { type LearnedRates, learnedRates } from './learned-rates'
 import { type Scored, scoreCandidate } from './score'
 
@@ -24,7 +24,8 @@ const POOL_MIN = 40
 // At most this many stretches per page: a deck swiped nearly whole still answers at a bounded cost.
 const MAX_STRETCHES = 6
 
-interface Deck {
+/** What ranking a stretch needs: the statements' inputs, the caller, the learned rates and the time. */
+interface Ranking {
   db: Db
   viewerId: string
   filters: DiscoverFilters
@@ -55,60 +56,164 @@ export async function findRankedPage({
   /** How long this instance serves a fresh deck's dealt order again (dealt-cache.ts); 0: never. */
   dealCacheMs?: number
 }): Promise<DiscoverPage> {
-  const [me] = await callerSelect(db).execute({ viewerId: userId })
-  if (!me) return { cards: [], nextCursor: null }
-  const scope = { viewerId: userId }
-  const places = filters.within ? await placesWithin(db, scope, filters.within) : undefined
-  const rates = await learnedRates(db, ratesMaxAgeMs)
-  const deck: Deck = { db, viewerId: userId, filters, rates, me, now: Date.now(), places }
   const dealt = cursor ? decodeDealCursor(cursor) : undefined
   // Location searches and radii have no "your province" tier (service.ts): a tier-1 position is not theirs.
   if (dealt?.end?.tier === 1 && (filters.location || filters.within))
     throw badRequest(ERRORS.invalid_cursor_tier, 'cursor')
-  // A fresh deck dealt moments ago on this instance is served again (dealt-cache.ts).
+  const scope = { viewerId: userId }
+  const places = filters.within ? await placesWithin(db, scope, filters.within) : undefined
   const key = `${userId}:${deckKey(filters)}`
-  const fingerprint = `${me.undoCount}:${me.likesReceived}:${me.version}`
-  const recalled = dealt ? undefined : recallDeal(db, key, fingerprint, dealCacheMs)
-  const from = dealt ?? (recalled && { rest: recalled.order, end: recalled.end, seen: recalled.seen })
+  // The caller's latest deal on this instance, if recent: a fresh deck starts from it, a next page finds
+  // its people's scores in it (dealt-cache.ts). Whether the caller changed since, the first check says.
+  const recalled = dealCacheMs > 0 ? recallDeal(db, key, dealCacheMs) : undefined
+  const deck = new PageDeck(db, userId, filters, places, ratesMaxAgeMs, recalled, !dealt)
+
+  const page: Card[] = []
+  let from = dealt ?? (recalled && { rest: recalled.order, end: recalled.end, seen: recalled.seen })
   const queue = [...(from?.rest ?? [])]
   const seen = new Set(from?.seen ?? [])
   let end: DiscoverCursor | null | undefined = from ? from.end : undefined
-  const known = new Map<string, Scored>()
-  const page: Scored[] = []
   let topSwiped = from === undefined
-
   while (page.length < limit) {
     if (queue.length === 0) {
       // A fresh deck starts at its top (end undefined); a dealt one goes on after its last stretch.
       if (end === null) break
-      const pool = await dealStretch(deck, end, seen, topSwiped)
+      const me = await deck.caller()
+      if (!me) return { cards: [], nextCursor: null }
+      const pool = await dealStretch(await deck.ranking(me), end, seen, topSwiped)
       // Everything read from the top so far was swiped: the next stretch still marks where the deck starts.
       topSwiped = topSwiped && pool.allSwiped
-      for (const scored of pool.order) known.set(scored.row.userId, scored)
+      deck.know(pool.order)
       queue.push(...pool.order.map((scored) => scored.row.userId))
       end = pool.end
       continue
     }
     const ids = queue.splice(0, limit - page.length)
-    const unknown = ids.filter((id) => !known.has(id))
-    if (unknown.length > 0)
-      for (const scored of await scoreIds(deck, unknown)) known.set(scored.row.userId, scored)
-    // Dealt people who left the deck since (swiped, hidden, blocked) drop out; the order stays.
-    for (const id of ids) if (known.has(id)) page.push(known.get(id)!)
+    const cards = await deck.check(ids)
+    // The caller changed since the recalled deal (an undo, a like received, an edit): deal anew.
+    if (cards === 'changed') {
+      from = undefined
+      ;[queue.length, page.length, end, topSwiped] = [0, 0, undefined, true]
+      seen.clear()
+      continue
+    }
+    page.push(...cards)
   }
 
   // A fresh deck's order as dealt, from its top: opening Discover again serves it (dealt-cache.ts).
-  if (!from && dealCacheMs > 0) {
-    const order = [...page.map(({ row }) => row.userId), ...queue]
-    rememberDeal(db, key, { order, end: end ?? null, seen: [...seen], fingerprint, at: Date.now() })
+  if (!from && dealCacheMs > 0 && deck.fingerprint !== undefined) {
+    const order = [...page.map(({ userId }) => userId), ...queue]
+    rememberDeal(db, key, {
+      order,
+      end: end ?? null,
+      seen: [...seen],
+      fingerprint: deck.fingerprint,
+      at: Date.now(),
+      scored: deck.scoredOf(order),
+    })
   }
   const more = queue.length > 0 || (end !== null && end !== undefined)
   const nextCursor = more ? encodeDealCursor({ rest: queue, end: end ?? null, seen: [...seen] }) : null
-  const cards = await renderCards(
-    db,
-    page.map(({ row, reasons }) => ({ userId: row.userId, version: row.version, reasons })),
-  )
-  return { cards, nextCursor }
+  return { cards: await renderCards(db, page), nextCursor }
+}
+
+type Card = { userId: string; version: string; reasons: CardReason[] }
+
+/**
+ * What one page knows of its deck: the caller (read once, when a stretch must be scored), the people
+ * scored so far, and the recalled deal's scores. Dealt people are checked again as they are served:
+ * those the deal scored with one light statement, the rest read and scored.
+ */
+class PageDeck {
+  private me: Promise<CallerRow | undefined> | undefined
+  private known = new Map<string, Card>()
+  /** The caller's fingerprint (dealt-cache.ts), once a statement said it. */
+  fingerprint: string | undefined
+
+  constructor(
+    private db: Db,
+    private viewerId: string,
+    private filters: DiscoverFilters,
+    private places: string[] | undefined,
+    private ratesMaxAgeMs: number,
+    private recalled: Dealt | undefined,
+    /** The page starts from the recalled deal's top: when the caller changed since, it is dealt anew. */
+    private restartOnChange: boolean,
+  ) {}
+
+  caller() {
+    this.me ??= callerSelect(this.db)
+      .execute({ viewerId: this.viewerId })
+      .then(([me]) => {
+        if (me) this.fingerprint = me.fingerprint ?? undefined
+        return me
+      })
+    return this.me
+  }
+
+  async ranking(me: PersonRow): Promise<Ranking> {
+    const rates = await learnedRates(this.db, this.ratesMaxAgeMs)
+    return { ...this.statement, rates, me, now: Date.now() }
+  }
+
+  know(order: Scored[]) {
+    for (const { row, reasons } of order)
+      this.known.set(row.userId, { userId: row.userId, version: row.version, reasons })
+  }
+
+  /** The deal's scores of `order`, for the dealt cache. */
+  scoredOf(order: string[]): Dealt['scored'] {
+    const scored: Dealt['scored'] = new Map()
+    for (const id of order) {
+      const card = this.known.get(id)
+      if (card) scored.set(id, { version: card.version, reasons: card.reasons })
+    }
+    return scored
+  }
+
+  private get statement() {
+    return { db: this.db, viewerId: this.viewerId, filters: this.filters, places: this.places }
+  }
+
+  /**
+   * The cards of `ids` still in the deck, in order. People scored in this page are served as scored;
+   * those of the recalled deal are checked with one light statement, which also says whether the caller
+   * changed since ('changed': the deal no longer holds); everyone else is read and scored.
+   */
+  async check(ids: string[]): Promise<Card[] | 'changed'> {
+    const memo = this.recalled?.scored
+    const light = ids.filter((id) => !this.known.has(id) && memo?.has(id))
+    const gone = new Set<string>()
+    if (memo && light.length > 0) {
+      const rows = await runDealtCheckStatement(this.db, checkShape(this.viewerId, this.filters), {
+        ...valuesOf({ viewerId: this.viewerId }, this.filters),
+        places: this.places,
+        ids: light,
+      })
+      const fingerprint = rows[0]?.fingerprint ?? (await this.caller())?.fingerprint ?? undefined
+      if (fingerprint !== this.recalled!.fingerprint) {
+        // The deal's scores no longer hold: a fresh deck deals anew, a next page scores its people anew.
+        this.recalled = undefined
+        if (this.restartOnChange) return 'changed'
+        return this.check(ids)
+      }
+      this.fingerprint = fingerprint
+      const versions = new Map(rows.map((row) => [row.userId, row.version]))
+      for (const id of light) {
+        const dealt = memo.get(id)!
+        // Left the deck since: dropped. An edited card since the deal: read and scored again, below.
+        if (!versions.has(id)) gone.add(id)
+        else if (versions.get(id) === dealt.version) this.known.set(id, { userId: id, ...dealt })
+      }
+    }
+    const unknown = ids.filter((id) => !this.known.has(id) && !gone.has(id))
+    if (unknown.length > 0) {
+      const me = await this.caller()
+      if (me) this.know(await scoreIds(await this.ranking(me), unknown))
+    }
+    // Dealt people who left the deck since (swiped, hidden, blocked) drop out; the order stays.
+    return ids.flatMap((id) => (this.known.has(id) ? [this.known.get(id)!] : []))
+  }
 }
 
 /**
@@ -117,7 +222,7 @@ export async function findRankedPage({
  * Anyone a whole stretch behind where the reading ended has waited long enough: they come first.
  */
 async function dealStretch(
-  deck: Deck,
+  deck: Ranking,
   after: DiscoverCursor | undefined,
   seen: Set<string>,
   /** Everything read before `after` in this page, from the deck's top, had been swiped. */
@@ -172,16 +277,19 @@ async function dealStretch(
 }
 
 /** The given people who are still in the deck, scored. */
-async function scoreIds(deck: Deck, ids: string[]): Promise<Scored[]> {
+async function scoreIds(deck: Ranking, ids: string[]): Promise<Scored[]> {
   if (ids.length === 0) return []
   const rows = await candidateRows(deck, ids, false)
   return rows.map((row) => scoreCandidate(deck.me, row, deck.rates, deck.now))
 }
 
 /** The given people who are still in the deck; with `likers`, also who liked the caller and is. */
-async function candidateRows(deck: Deck, ids: string[], likers: boolean) {
-  const scope = { viewerId: deck.viewerId }
-  const shape = shapeOf({ scope, filters: deck.filters, tiered: false, tier: 2, take: 0 })
-  const places = deck.places
-  return runCandidatesStatement(deck.db, shape, { ...valuesOf(scope, deck.filters), places, ids }, likers)
+async function candidateRows(deck: Ranking, ids: string[], likers: boolean) {
+  const shape = checkShape(deck.viewerId, deck.filters)
+  const values = { ...valuesOf({ viewerId: deck.viewerId }, deck.filters), places: deck.places, ids }
+  return runCandidatesStatement(deck.db, shape, values, likers)
 }
+
+/** The shape of a statement asking about given people of the deck: its filters, no tier or position. */
+const checkShape = (viewerId: string, filters: DiscoverFilters) =>
+  shapeOf({ scope: { viewerId }, filters, tiered: false, tier: 2, take: 0 })
