@@ -38,7 +38,7 @@ describe('GET /api/profiles/discover: a deck dealt moments ago (dealt-cache.ts)'
     expect((await editing!.put('/api/profile', { bio: 'Edited just now' })).status).toBe(200)
 
     const again = (await deck(me, tag)).body
-    const left = first.filter((card) => ![passed, blocked, hiding].map(idOf).includes(card.user.id))
+    const left = first.filter((card) => ![passed!, blocked!, hiding!].map(idOf).includes(card.user.id))
     expect(idsOf(again)).toEqual(idsOf(left))
     expect(again.map((card) => card.reasons)).toEqual(left.map((card) => card.reasons))
     expect(again.find((card) => card.user.id === idOf(editing!))!.bio).toBe('Edited just now')

@@ -11,6 +11,7 @@ import { runCandidatesStatement, runDealtCheckStatement } from '../statements'
 import { type CallerRow, callerSelect, type PersonRow } from './candidates-query'
 import { decodeDealCursor, encodeDealCursor } from './deal-cursor'
 import { type Dealt, recallDeal, rememberDeal } from './dealt-cache'
+import { exposureOf } from './exposure'
 import { type LearnedRates, learnedRates } from './learned-rates'
 import { type Scored, scoreCandidate } from './score'
 
@@ -101,6 +102,7 @@ export async function findRankedPage({
   }
 
   // A fresh deck's order as dealt, from its top: opening Discover again serves it (dealt-cache.ts).
+  if (!from) exposureOf(db).record(userId, page.map((card) => card.userId))
   if (!from && dealCacheMs > 0 && deck.fingerprint !== undefined) {
     const order = [...page.map(({ userId }) => userId), ...queue]
     rememberDeal(db, key, {
@@ -264,7 +266,13 @@ async function dealStretch(
       seen.add(liker.userId)
       candidates.push(liker)
     }
-  const scored = candidates.map((row) => scoreCandidate(deck.me, row, deck.rates, deck.now))
+  // People who already top many other decks give way (exposure.ts).
+  const exposure = exposureOf(deck.db)
+  const scored = candidates.map((row) => {
+    const candidate = scoreCandidate(deck.me, row, deck.rates, deck.now)
+    candidate.score *= exposure.factor(deck.viewerId, row.userId)
+    return candidate
+  })
   const overdue = (scored: Scored) => (index.get(scored.row.userId) ?? rows.length) < rows.length - STRETCH
   const order = scored.sort(
     (a, b) =>

@@ -31,6 +31,17 @@ export const WEIGHTS = {
    */
   backlogSlack: 10,
   backlogPower: 1,
+  /**
+   * Exposure (exposure.ts): among the first `exposureFirstCards` of the latest fresh decks of the last
+   * `exposureWindow` callers, someone in more than `exposureShare` of them has their score multiplied by
+   * (exposureShare / share) ^ exposurePower, once at least `exposureMinCallers` callers were seen. The
+   * issue's bar is 30% of first pages; 20% leaves room for callers dealt at the same moment.
+   */
+  exposureWindow: 500,
+  exposureFirstCards: 10,
+  exposureMinCallers: 50,
+  exposureShare: 0.2,
+  exposurePower: 2,
   /** A learned pair reads as "often team up" when both ways beat the overall rate by this much. */
   teamUpLift: 1.3,
   teamUpMinSwipes: 8,
