@@ -52,7 +52,7 @@ export const FULL: Size = {
   recoveryLimitMs: 5_000,
 }
 
-/** The test suite's version: same faults, shorter, so four scenarios fit in about two minutes. */
+/** The test suite's version: same faults, shorter, so the scenarios fit in a few minutes. */
 export const SHORT: Size = {
   ...FULL,
   messages: 15,

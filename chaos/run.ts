@@ -1,6 +1,6 @@
 // npm run chaos: proves that chat delivery is exact under faults, through the real client in Chromium.
 //
-//   npm run chaos                          all four scenarios, ~60 messages each, 10 s faults
+//   npm run chaos                          every scenario, ~60 messages each, 10 s faults
 //   npm run chaos -- --short               the test suite's size (~15 messages, 3 s faults)
 //   npm run chaos -- --only redis-down,postgres-down
 //   npm run chaos -- --no-build            use dist/ as it is

@@ -15,6 +15,7 @@ import {
   embeddedKilled,
   instanceKilled,
   postgresDown,
+  postgresDownUncached,
   type RunContext,
   redisDown,
   runScenario,
@@ -92,6 +93,12 @@ describe.skipIf(!DATABASE_URL || !hasRedisServer)(
     it(
       "loses and repeats nothing while PostgreSQL is cut off and the viewer's page goes offline",
       () => expectExactDelivery(postgresDown, postgres.url),
+      SCENARIO_TIMEOUT,
+    )
+
+    it(
+      "reconnects the viewer's page once PostgreSQL is back, though its session was not cached when the outage met its reconnect",
+      () => expectExactDelivery(postgresDownUncached, postgres.url),
       SCENARIO_TIMEOUT,
     )
   },

@@ -28,6 +28,9 @@ describe('loadConfig', () => {
     ['VAPID_PUBLIC_KEY', { VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'x'.repeat(43) }],
     ['VAPID_PRIVATE_KEY', { VAPID_PUBLIC_KEY: 'B'.repeat(87) }],
     ['VAPID_SUBJECT', { VAPID_SUBJECT: 'http://bubbles.example' }],
+    // Above 30 s an ended session whose news between instances was lost would outlive the bound.
+    ['SESSION_CACHE_SECONDS', { SESSION_CACHE_SECONDS: '31' }],
+    ['SESSION_CACHE_SECONDS', { SESSION_CACHE_SECONDS: '0' }],
     ['PUSH_ALLOWED_HOSTS', { PUSH_ALLOWED_HOSTS: 'https://push.internal' }],
     ['PUSH_ALLOWED_HOSTS', { PUSH_ALLOWED_HOSTS: 'push.internal:8443' }],
     ['PUSH_ALLOWED_HOSTS', { PUSH_ALLOWED_HOSTS: 'push.internal/push' }],

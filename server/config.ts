@@ -38,6 +38,10 @@ const envSchema = z
     // How often each instance re-checks its open sockets' sessions and chat rooms: what a logout, block
     // or team removal on another instance changed reaches them then even if Redis lost the news.
     SOCKET_RECHECK_SECONDS: optional(z.coerce.number().int().min(1).max(15)).default(15),
+    // How long an instance trusts a session it looked up before asking the database again (decision
+    // 011): at most 30, the bound on a revocation whose news between instances was lost. Tests shorten
+    // it to meet a database outage with the session no longer cached.
+    SESSION_CACHE_SECONDS: optional(z.coerce.number().int().min(1).max(30)).default(30),
     // How often each instance reads Discover's learned rates again (docs/decisions/042): a swipe's
     // effect reaches every deck within this and one read, so at most 50 to stay within the minute.
     MATCHING_REFRESH_SECONDS: optional(z.coerce.number().int().min(1).max(50)).default(30),
@@ -257,6 +261,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     presenceTtlMs: env.PRESENCE_TTL_SECONDS * 1000,
     socketRecheckMs: env.SOCKET_RECHECK_SECONDS * 1000,
+    sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
     matchingRefreshMs: env.MATCHING_REFRESH_SECONDS * 1000,
     // How long a fresh deck's dealt order is served again on one instance (dealt-cache.ts): as long as
     // the learned rates it was scored with. Not a setting: benchmarks set 0 to measure every deal.

@@ -103,6 +103,17 @@ export interface InterServerEvents {
   userSessionsEnded: (userId: string) => void
 }
 
+/**
+ * Why the server refused a handshake: the `data` of the client's `connect_error`. Socket.IO never tries
+ * again by itself after a refusal (`socket.active` turns false), so the client must know which it was.
+ * `retry: false`: no session, or an unknown or ended one; the person is signed out. `retry: true`: the
+ * server could not check the session (its database away); the client connects again after a delay.
+ */
+export interface HandshakeRefusal {
+  code: 'unauthorized' | 'server_error'
+  retry: boolean
+}
+
 export interface SocketData {
   userId: string
   sessionId: string

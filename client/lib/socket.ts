@@ -3,6 +3,7 @@
 import {
   type Ack,
   type ClientToServerEvents,
+  type HandshakeRefusal,
   retryDelay,
   type ServerToClientEvents,
   SOCKET_RECONNECT,
@@ -57,7 +58,14 @@ export function getSocket(userId: string): AppSocket {
     socket.on('connect', () => {
       const reconnect = connectedBefore
       connectedBefore = true
+      handshakeRetries = 0
       for (const room of rooms.values()) void keepJoining(room, reconnect)
+    })
+    // A refused handshake leaves the socket for good (`active` false): one the server could not check
+    // (its database away) is tried again here; a refused session is use-session-watch's to settle.
+    // A transport failure (offline, no server) keeps `active`, and Socket.IO retries it by itself.
+    socket.on('connect_error', (error) => {
+      if (!socket?.active && handshakeRefusal(error)?.retry) reconnectLater()
     })
     // Live events may have been lost between the server's instances: every open chat catches up, each
     // after a moment's random delay, so the pages of a whole instance do not all ask at the same instant.
@@ -74,6 +82,32 @@ export function getSocket(userId: string): AppSocket {
 
 const RESYNC_SPREAD_MS = 1500
 const RECONNECT_GROWTH = 1.5
+// Below spec §9's 5 s: a chat must show what it missed within 5 s of the server's return (architecture
+// §4), and the handshake, the join and the catch-up still take a few hundred milliseconds after the wait.
+const HANDSHAKE_RETRY_MAX_MS = 4000
+
+/** What the server said when it refused the handshake; none from a server that does not say. */
+export const handshakeRefusal = (error: Error) => (error as Error & { data?: HandshakeRefusal }).data
+
+/** Handshakes tried again since the last connect, for the back-off. */
+let handshakeRetries = 0
+let handshakeTimer: ReturnType<typeof setTimeout> | undefined
+
+/**
+ * Connects again after a refused handshake, once: from 1 s, growing by half, with the same ±50% jitter
+ * as Socket.IO's own reconnects, so the pages an outage refused all at once do not all come back at once.
+ */
+export function reconnectLater() {
+  const current = socket
+  if (!current || current.active || handshakeTimer) return
+  const base = SOCKET_RECONNECT.reconnectionDelay * RECONNECT_GROWTH ** handshakeRetries++
+  const delay = Math.min(base * (0.5 + Math.random()), HANDSHAKE_RETRY_MAX_MS)
+  handshakeTimer = setTimeout(() => {
+    handshakeTimer = undefined
+    // Not if it was closed (sign-out) or connected meanwhile (a page asked for it).
+    if (socket === current && !current.active) current.connect()
+  }, delay)
+}
 
 const notifyRejoined = (room: Room, afterGap: boolean) => {
   for (const callback of room.onRejoin) callback(afterGap)
@@ -135,6 +169,9 @@ export function joinRoom(userId: string, kind: RoomKind, id: string, onRejoin: (
 
 /** Ends the connection (sign-out); the next getSocket starts a new one with the new cookie. */
 export function closeSocket() {
+  clearTimeout(handshakeTimer)
+  handshakeTimer = undefined
+  handshakeRetries = 0
   socket?.removeAllListeners()
   socket?.disconnect()
   socket = undefined

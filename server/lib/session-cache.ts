@@ -9,10 +9,6 @@ export interface CachedSession {
   lastSeenAt: number
 }
 
-// A safety net, not the means of revocation: ended sessions are forgotten at once (forgetSession,
-// forgetUser), on every instance (server/realtime/index.ts). Were a message between instances lost,
-// an ended session would still stop working within this time.
-const TTL_MS = 30_000
 const MAX_SESSIONS = 50_000
 
 /**
@@ -20,12 +16,15 @@ const MAX_SESSIONS = 50_000
  * (docs/decisions/011). Only people who have finished onboarding are kept: "has a profile" then cannot
  * change while the session lives.
  */
-export function createSessionCache() {
-  const sessions = new LRUCache<string, CachedSession>({ max: MAX_SESSIONS, ttl: TTL_MS })
+export function createSessionCache({ ttlMs }: { ttlMs: number }) {
+  // The TTL is a safety net, not the means of revocation: ended sessions are forgotten at once
+  // (forgetSession, forgetUser), on every instance (server/realtime/index.ts). Were a message between
+  // instances lost, an ended session would still stop working within it (SESSION_CACHE_SECONDS).
+  const sessions = new LRUCache<string, CachedSession>({ max: MAX_SESSIONS, ttl: ttlMs })
   // Ended sessions and people, remembered for as long as an entry can live: a lookup that started before
   // the end must not put the session back when it finishes after it.
-  const endedSessions = new LRUCache<string, true>({ max: MAX_SESSIONS, ttl: TTL_MS })
-  const endedUsers = new LRUCache<string, true>({ max: MAX_SESSIONS, ttl: TTL_MS })
+  const endedSessions = new LRUCache<string, true>({ max: MAX_SESSIONS, ttl: ttlMs })
+  const endedUsers = new LRUCache<string, true>({ max: MAX_SESSIONS, ttl: ttlMs })
 
   return {
     get(tokenHash: string): CachedSession | undefined {

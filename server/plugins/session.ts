@@ -51,7 +51,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   }
 
   app.decorate('sessionEvents', createSessionEvents())
-  app.decorate('sessionCache', createSessionCache())
+  app.decorate('sessionCache', createSessionCache({ ttlMs: app.config.sessionCacheMs }))
   app.sessionEvents.on('session', (sessionId) => app.sessionCache.forgetSession(sessionId))
   app.sessionEvents.on('user', (userId) => app.sessionCache.forgetUser(userId))
   app.decorateRequest('user', null)

@@ -1,12 +1,11 @@
 import type { IncomingMessage } from 'node:http'
 import type { TLSSocket } from 'node:tls'
 import { ERRORS } from '@shared/error-codes'
+import type { HandshakeRefusal } from '@shared/socket-events'
 import type { FastifyInstance } from 'fastify'
 import { isAllowedOrigin } from '../plugins/origin-check'
 import { SESSION_COOKIE } from '../plugins/session'
 import type { RealtimeServer } from './types'
-
-export const SIGNED_OUT_MESSAGE = ERRORS.unauthorized
 
 /**
  * Engine-level gate, before any Socket.IO packet: a browser page from another site may not open a
@@ -22,19 +21,35 @@ export const allowSameOrigin =
     callback(ok ? null : 'Cross-site connection refused', ok)
   }
 
+/**
+ * A refused handshake, saying whether to try again (shared/socket-events.ts): the browser stays
+ * disconnected after any refusal unless it connects again itself.
+ */
+const refusal = (code: HandshakeRefusal['code'], retry: boolean) =>
+  Object.assign(new Error(ERRORS[code]), { data: { code, retry } satisfies HandshakeRefusal })
+
 /** The session cookie of the handshake decides who the socket is; no session, no connection. */
 export function authenticateSockets(app: FastifyInstance, io: RealtimeServer) {
+  // While the database is away every page retries its handshake: the failure is logged once, not for
+  // each of them, and again only after a lookup has worked in between.
+  let failing = false
   io.use(async (socket, next) => {
+    let found: Awaited<ReturnType<FastifyInstance['findSession']>>
     try {
       const cookies = app.parseCookie(socket.request.headers.cookie ?? '')
-      const found = await app.findSession(cookies[SESSION_COOKIE])
-      if (!found) return next(new Error(SIGNED_OUT_MESSAGE))
-      socket.data.userId = found.user.id
-      socket.data.sessionId = found.sessionId
-      next()
+      found = await app.findSession(cookies[SESSION_COOKIE])
+      failing = false
     } catch (error) {
-      app.log.error({ err: error }, 'socket handshake failed')
-      next(new Error(ERRORS.server_error))
+      if (!failing) app.log.error({ err: error }, 'socket handshake failed; clients will retry')
+      failing = true
+      // Not the person's fault (issue 35, item 14: a reconnect during a database outage, the session not
+      // cached): "try again", or the page would stay deaf until a reload.
+      return next(refusal('server_error', true))
     }
+    // Only the database's own "no such session" signs the person out.
+    if (!found) return next(refusal('unauthorized', false))
+    socket.data.userId = found.user.id
+    socket.data.sessionId = found.sessionId
+    next()
   })
 }
