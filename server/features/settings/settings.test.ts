@@ -131,7 +131,7 @@ describe('PUT /api/settings/*', () => {
     ['privacy', { showInDiscovery: 'yes' }, 'showInDiscovery', 'showInDiscovery must be true or false'],
     ['notifications', { newMatches: 1 }, 'newMatches', 'newMatches must be true or false'],
     ['notifications', { marketingEmails: null }, 'marketingEmails', 'marketingEmails must be true or false'],
-    ['app', { timezone: 'Africa/Johannesburg' }, 'timezone', 'Choose one of the listed time zones'],
+    ['app', { timezone: 'Africa/Lagos' }, 'timezone', 'Choose one of the listed time zones'],
     ['app', { distanceUnit: 'miles' }, 'distanceUnit', 'Distance unit must be km or mi'],
     ['app', { theme: 'blue' }, 'theme', 'Theme must be light, dark or system'],
     ['app', { language: 'zu' }, 'language', 'Choose one of the listed languages'],
