@@ -154,8 +154,8 @@ export const PROFILE_VISIBILITIES = ['public', 'friends', 'private'] as const
 export const THEMES = ['light', 'dark', 'system'] as const
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt'] as const
 /**
- * Spec §3's zones, and Johannesburg: South Africa is the product's home market (issue 35, docs/decisions/044).
- * UTC stays the default of spec §9 for a browser whose zone is not listed.
+ * Spec §3's zones, and Johannesburg: South Africa is the product's home market (issue 35,
+ * docs/decisions/045). UTC stays the default of spec §9 for a browser whose zone is not listed.
  */
 export const TIMEZONES = [
   'UTC',
