@@ -36,8 +36,9 @@ async function browserFor(
   return page
 }
 
+/** Signed up in a browser on UTC: UTC is their decided zone, which a browser elsewhere never replaces. */
 const person = (firstName: string, lastName: string, profession = 'Photographer') =>
-  createUser(suite.server.url, { firstName, lastName, profile: { profession } })
+  createUser(suite.server.url, { firstName, lastName, timezone: 'UTC', profile: { profession } })
 
 async function matchedPair(first = person('Amara', 'Naidoo'), second = person('Bongani', 'Zulu')) {
   const [amara, bongani] = await Promise.all([first, second])
@@ -70,7 +71,7 @@ describe("chat times in the member's time zone", () => {
     await page.goto('/matches')
     const time = bubble(page, 'Call at nine?').locator('time')
     const listTime = page.getByRole('button', { name: /Bongani Zulu/ }).locator('time')
-    // A member's saved zone (UTC unless changed) wins over the browser's (Paris).
+    // A member's saved zone (UTC, decided at sign-up) wins over the browser's (Paris).
     await expect.poll(() => time.textContent()).toBe(utc)
     await expect.poll(() => listTime.textContent()).toBe(utc)
 

@@ -237,6 +237,7 @@ describe('settings page', () => {
       distanceUnit: 'mi',
       theme: 'dark',
       language: 'pt',
+      timezoneSet: true,
     })
     await context.close()
   })

@@ -153,8 +153,13 @@ export const projectTypeLabel = (type: string) =>
 export const PROFILE_VISIBILITIES = ['public', 'friends', 'private'] as const
 export const THEMES = ['light', 'dark', 'system'] as const
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt'] as const
+/**
+ * Spec §3's zones, and Johannesburg: South Africa is the product's home market (issue 35,
+ * docs/decisions/045). UTC stays the default of spec §9 for a browser whose zone is not listed.
+ */
 export const TIMEZONES = [
   'UTC',
+  'Africa/Johannesburg',
   'America/New_York',
   'America/Chicago',
   'America/Denver',
@@ -163,4 +168,10 @@ export const TIMEZONES = [
   'Europe/Paris',
   'Asia/Tokyo',
 ] as const
+export type Timezone = (typeof TIMEZONES)[number]
+
+/** `value` when it is one of the listed zones (a browser's, say), else undefined. */
+export const listedTimezone = (value: unknown): Timezone | undefined =>
+  TIMEZONES.includes(value as Timezone) ? (value as Timezone) : undefined
+
 export const DISTANCE_UNITS = ['km', 'mi'] as const

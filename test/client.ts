@@ -89,6 +89,8 @@ export async function createUser(
     firstName?: string
     lastName?: string
     email?: string
+    /** The browser's time zone, as the app sends it at sign-up. */
+    timezone?: string
     profile?: Partial<CreateProfileInput> | false
   } = {},
 ) {
@@ -98,6 +100,7 @@ export async function createUser(
     email: options.email ?? `user-${id}@example.com`,
     firstName: options.firstName ?? 'Test',
     lastName: options.lastName ?? `User ${id}`,
+    ...(options.timezone && { timezone: options.timezone }),
   })
   if (res.status !== 200) throw new Error(`dev-login failed: ${res.status} ${JSON.stringify(res.body)}`)
   client.user = res.body

@@ -208,8 +208,12 @@ const location = (res: ApiResponse, base: string) => {
  * in `client`), then the provider's authorization endpoint and interaction with a fresh provider
  * session. Returns the authorization URL the app built and the callback URL, not yet visited.
  */
-export async function authorizeWithOidc(client: ApiClient, appUrl = client.baseUrl) {
-  const start = await client.get('/api/auth/google')
+export async function authorizeWithOidc(
+  client: ApiClient,
+  appUrl = client.baseUrl,
+  startPath = '/api/auth/google',
+) {
+  const start = await client.get(startPath)
   const authorizationUrl = location(start, appUrl)
   if (start.status !== 302) throw new Error(`GET /api/auth/google answered ${start.status}`)
 
@@ -226,8 +230,9 @@ export async function authorizeWithOidc(client: ApiClient, appUrl = client.baseU
 export async function signInWithOidc(
   client: ApiClient,
   appUrl = client.baseUrl,
+  startPath?: string,
 ): Promise<ApiResponse & { authorizationUrl: URL; callbackUrl: URL }> {
-  const { authorizationUrl, callbackUrl } = await authorizeWithOidc(client, appUrl)
+  const { authorizationUrl, callbackUrl } = await authorizeWithOidc(client, appUrl, startPath)
   const res = await client.get(callbackUrl.pathname + callbackUrl.search)
   return { ...res, authorizationUrl, callbackUrl }
 }

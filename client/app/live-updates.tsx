@@ -6,13 +6,14 @@ import { useLivePresence } from '@/features/matches/hooks/use-live-presence'
 import { useLiveNotifications } from '@/features/notifications/hooks/use-live-notifications'
 import { useUnreadTitle } from '@/features/notifications/hooks/use-unread-title'
 import { useLiveMatchEnded } from '@/features/safety/hooks/use-live-match-ended'
+import { useBrowserTimezone } from '@/features/settings/hooks/use-browser-timezone'
 import { usePreferenceSync } from '@/features/settings/hooks/use-preference-sync'
 import { loadErrorTexts } from '@/lib/error-text'
 
 /**
  * What reaches a signed-in member wherever they are: the events sent to their own room (notifications,
  * reads, presence, ended matches), their unsent messages going out, the unread count in the tab's
- * title, and the end of their session
+ * title, their saved preferences (and the browser's zone, once), and the end of their session
  * (signed out elsewhere, suspended). Loaded as its own chunk by the router, so
  * the socket client stays out of the landing page's bundle.
  */
@@ -27,5 +28,6 @@ export default function LiveUpdates({ userId }: { userId: string }) {
   useSessionWatch(userId)
   useUnreadTitle()
   usePreferenceSync()
+  useBrowserTimezone()
   return null
 }

@@ -157,3 +157,35 @@ describe('0015 portfolio tags lowercase', () => {
     }
   })
 })
+
+describe('0016 timezone set at', () => {
+  it('counts a stored zone other than UTC as decided, and UTC as the default nobody chose', async () => {
+    const client = await PGlite.create()
+    const before = folderBefore('0016_timezone-set-at')
+    try {
+      const db = drizzle(client, { schema: t })
+      await migrate(db, { migrationsFolder: before })
+      const updatedAt = '2026-05-06T07:08:09Z'
+      for (const timezone of ['UTC', 'Asia/Tokyo']) {
+        await client.query(
+          `with u as (insert into users (email, first_name) values ($1, 'Zone') returning id)
+            insert into user_settings (user_id, timezone, updated_at) select id, $2, $3 from u`,
+          [`zone-${timezone.replace('/', '-')}@example.com`, timezone, updatedAt],
+        )
+      }
+
+      await migrate(db, { migrationsFolder: migrations })
+
+      const { rows } = await client.query<{ timezone: string; set: Date | null }>(
+        `select timezone, timezone_set_at as set from user_settings order by timezone`,
+      )
+      expect(rows).toEqual([
+        { timezone: 'Asia/Tokyo', set: new Date(updatedAt) },
+        { timezone: 'UTC', set: null },
+      ])
+    } finally {
+      await client.close()
+      rmSync(before, { recursive: true, force: true })
+    }
+  })
+})

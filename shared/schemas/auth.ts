@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ERRORS } from '../error-codes'
 import { LIMITS } from '../limits'
+import { listedTimezone } from '../options'
 import { singleLine } from './common'
 import { profileSchema } from './profile'
 
@@ -18,6 +19,12 @@ export const userSchema = z.object({
 })
 export type User = z.infer<typeof userSchema>
 
+/**
+ * The browser's time zone, sent at sign-up and saved when it is listed. Anything else signs up on UTC
+ * (spec §9) rather than refusing the sign-in: a browser in an unlisted zone is no one's mistake.
+ */
+const signUpTimezoneSchema = z.unknown().transform(listedTimezone).optional()
+
 export const devLoginSchema = z.object({
   email: z
     .string({ error: ERRORS.email_required })
@@ -33,5 +40,9 @@ export const devLoginSchema = z.object({
       .max(LIMITS.nameLength),
   ),
   lastName: singleLine(z.string().trim().max(LIMITS.nameLength)).default(''),
+  timezone: signUpTimezoneSchema,
 })
 export type DevLogin = z.input<typeof devLoginSchema>
+
+/** GET /api/auth/google?timezone=...: the zone is kept with the sign-in's checks until the callback. */
+export const googleSignInQuerySchema = z.object({ timezone: signUpTimezoneSchema })

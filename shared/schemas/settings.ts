@@ -46,6 +46,13 @@ export type UpdateNotificationSettings = z.infer<typeof updateNotificationSettin
 export const updateAppPreferencesSchema = appPreferencesSchema.partial()
 export type UpdateAppPreferences = z.infer<typeof updateAppPreferencesSchema>
 
+/**
+ * The browser's zone, for the one-time adoption (POST /api/settings/app/browser-timezone): only a
+ * listed one is taken.
+ */
+export const browserTimezoneSchema = appPreferencesSchema.pick({ timezone: true })
+export type BrowserTimezone = z.infer<typeof browserTimezoneSchema>
+
 /** GET /api/settings, also the answer of every PUT /api/settings/*. */
 export const settingsSchema = z.object({
   account: z.object({
@@ -59,9 +66,17 @@ export const settingsSchema = z.object({
   }),
   privacy: privacySettingsSchema,
   notifications: notificationSettingsSchema,
-  app: appPreferencesSchema,
+  app: appPreferencesSchema.extend({
+    // False while the zone is the default UTC that nobody chose: the app then offers the browser's,
+    // once (issue 35).
+    timezoneSet: z.boolean(),
+  }),
 })
 export type Settings = z.infer<typeof settingsSchema>
+
+/** The answer of the adoption: `adopted` is true for the one request that changed the zone. */
+export const timezoneAdoptionSchema = z.object({ adopted: z.boolean(), settings: settingsSchema })
+export type TimezoneAdoption = z.infer<typeof timezoneAdoptionSchema>
 
 /** Spec §9 defaults, for a person who has not created a profile yet (privacy lives on the profile). */
 export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {

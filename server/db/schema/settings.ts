@@ -15,6 +15,12 @@ export const userSettings = pgTable('user_settings', {
   weeklyDigest: boolean('weekly_digest').notNull().default(true),
   marketingEmails: boolean('marketing_emails').notNull().default(false),
   timezone: text('timezone').notNull().default('UTC'),
+  /**
+   * When the zone was decided: chosen in Settings, taken from the browser at sign-up, or adopted from it
+   * once afterwards. Null: still the default UTC that nobody chose, which the browser's zone may replace
+   * once (issue 35).
+   */
+  timezoneSetAt: timestamp('timezone_set_at', { withTimezone: true }),
   distanceUnit: text('distance_unit').notNull().default('km'),
   theme: text('theme').notNull().default('light'),
   language: text('language').notNull().default('en'),

@@ -1,5 +1,5 @@
 import { ERRORS } from '@shared/error-codes'
-import { devLoginSchema, userSchema } from '@shared/schemas/auth'
+import { devLoginSchema, googleSignInQuerySchema, userSchema } from '@shared/schemas/auth'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { HttpError, unauthorized } from '../../lib/http-error'
@@ -9,7 +9,13 @@ import { createOidc, type OidcRequest } from './oidc'
 import { findOrCreateUserByEmail, findOrCreateUserByOidc } from './service'
 
 const OIDC_COOKIE = 'bubbles_oidc'
-const oidcChecksSchema = z.object({ state: z.string(), nonce: z.string(), verifier: z.string() })
+const oidcChecksSchema = z.object({
+  state: z.string(),
+  nonce: z.string(),
+  verifier: z.string(),
+  // The browser's listed zone, saved if the callback signs the person up.
+  timezone: googleSignInQuerySchema.shape.timezone,
+})
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app
@@ -38,15 +44,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     signed: true,
   }
 
-  app.get('/api/auth/google', { config: signInRateLimit }, async (_request, reply) => {
-    if (!oidc) {
-      if (config.devLogin) return reply.redirect('/dev-login')
-      throw new HttpError(503, ERRORS.sign_in_not_configured)
-    }
-    const { url, checks }: OidcRequest = await oidc.start()
-    reply.setCookie(OIDC_COOKIE, JSON.stringify(checks), { ...oidcCookie, maxAge: 600 })
-    return reply.redirect(url)
-  })
+  app.get(
+    '/api/auth/google',
+    { config: signInRateLimit, schema: { querystring: googleSignInQuerySchema } },
+    async (request, reply) => {
+      if (!oidc) {
+        if (config.devLogin) return reply.redirect('/dev-login')
+        throw new HttpError(503, ERRORS.sign_in_not_configured)
+      }
+      const { url, checks }: OidcRequest = await oidc.start()
+      const { timezone } = request.query
+      reply.setCookie(OIDC_COOKIE, JSON.stringify({ ...checks, timezone }), { ...oidcCookie, maxAge: 600 })
+      return reply.redirect(url)
+    },
+  )
 
   app.get('/api/auth/google/callback', { config: signInRateLimit }, async (request, reply) => {
     if (!oidc) throw new HttpError(404, ERRORS.not_found)
@@ -62,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.warn({ err: error }, 'OpenID callback refused')
       throw new HttpError(400, ERRORS.google_sign_in_failed)
     }
-    const user = await findOrCreateUserByOidc({ db: app.db, identity })
+    const user = await findOrCreateUserByOidc({ db: app.db, identity, timezone: checks.data.timezone })
     await app.startSession(request, reply, user.id)
     return reply.redirect('/')
   })

@@ -1,4 +1,5 @@
 import { ERRORS } from '@shared/error-codes'
+import type { Timezone } from '@shared/options'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type UserRow, userSettings, users } from '../../db/schema'
@@ -7,16 +8,21 @@ import { isUniqueViolation } from '../../lib/pg-errors'
 import { claimAddress } from '../account/email-change'
 import type { OidcIdentity } from './oidc'
 
-/** Creates a user together with its settings row (defaults of spec §9), after `before` in its transaction. */
+/**
+ * Creates a user together with its settings row (defaults of spec §9), after `before` in its transaction.
+ * A listed browser zone replaces the default UTC and counts as decided: nothing is adopted later.
+ */
 async function createUser(
   db: Db,
   values: typeof users.$inferInsert,
-  before?: (tx: Db) => Promise<void>,
+  { timezone, before }: { timezone?: Timezone; before?: (tx: Db) => Promise<void> } = {},
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
     await before?.(tx)
     const [user] = await tx.insert(users).values(values).returning()
-    await tx.insert(userSettings).values({ userId: user!.id })
+    await tx
+      .insert(userSettings)
+      .values({ userId: user!.id, ...(timezone && { timezone, timezoneSetAt: new Date() }) })
     return user!
   })
 }
@@ -27,17 +33,20 @@ export async function findOrCreateUserByEmail({
   email,
   firstName,
   lastName,
+  timezone,
 }: {
   db: Db
   email: string
   firstName: string
   lastName: string
+  /** The browser's zone, when listed: saved if this signs the person up. */
+  timezone?: Timezone
 }): Promise<UserRow> {
   const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1)
   if (existing) return existing
   try {
     // Typing the address is the whole proof development sign-in asks for: it counts as verified.
-    return await createUser(db, { email, firstName, lastName, emailVerifiedAt: new Date() })
+    return await createUser(db, { email, firstName, lastName, emailVerifiedAt: new Date() }, { timezone })
   } catch (error) {
     // Two first sign-ins at once: the other one created the user.
     if (!isUniqueViolation(error)) throw error
@@ -52,7 +61,16 @@ export async function findOrCreateUserByEmail({
  * account had proved it too. An address only pending or never proved elsewhere does not stand in the
  * way of its owner (issue 18): the owner signs up, and the other account gives the address up.
  */
-export async function findOrCreateUserByOidc({ db, identity }: { db: Db; identity: OidcIdentity }) {
+export async function findOrCreateUserByOidc({
+  db,
+  identity,
+  timezone,
+}: {
+  db: Db
+  identity: OidcIdentity
+  /** The browser's zone, when listed: saved if this signs the person up. */
+  timezone?: Timezone
+}) {
   const [bySub] = await db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1)
   if (bySub) return bySub
 
@@ -86,7 +104,7 @@ export async function findOrCreateUserByOidc({ db, identity }: { db: Db; identit
     lastName: identity.lastName,
     profileImageUrl: identity.picture,
   }
-  if (!values.emailVerifiedAt) return createUser(db, values)
+  if (!values.emailVerifiedAt) return createUser(db, values, { timezone })
   // The owner has proved the address: accounts waiting on it, or holding it unproved, let it go.
-  return createUser(db, values, (tx) => claimAddress(tx, email, null))
+  return createUser(db, values, { timezone, before: (tx) => claimAddress(tx, email, null) })
 }

@@ -1,5 +1,7 @@
 import {
+  browserTimezoneSchema,
   settingsSchema,
+  timezoneAdoptionSchema,
   updateAppPreferencesSchema,
   updateNotificationSettingsSchema,
   updatePrivacySettingsSchema,
@@ -7,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requestUser } from '../../plugins/auth-guard'
 import {
+  adoptBrowserTimezone,
   getSettings,
   updateAppPreferences,
   updateNotificationSettings,
@@ -31,6 +34,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/api/settings/app', { schema: { body: updateAppPreferencesSchema, response } }, async (request) =>
     updateAppPreferences({ db, userId: requestUser(request).id, input: request.body }),
+  )
+
+  app.post(
+    '/api/settings/app/browser-timezone',
+    { schema: { body: browserTimezoneSchema, response: { 200: timezoneAdoptionSchema } } },
+    async (request) =>
+      adoptBrowserTimezone({ db, userId: requestUser(request).id, timezone: request.body.timezone }),
   )
 }
 

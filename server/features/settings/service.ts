@@ -1,12 +1,14 @@
 import { ERRORS } from '@shared/error-codes'
+import type { Timezone } from '@shared/options'
 import {
   DEFAULT_PRIVACY_SETTINGS,
   type Settings,
+  type TimezoneAdoption,
   type UpdateAppPreferences,
   type UpdateNotificationSettings,
   type UpdatePrivacySettings,
 } from '@shared/schemas/settings'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { preparedOnce } from '../../db/prepare'
 import { profiles, userSettings } from '../../db/schema'
@@ -77,6 +79,7 @@ export async function getSettings({ db, userId }: { db: Db; userId: string }): P
       distanceUnit: settings.distanceUnit as Settings['app']['distanceUnit'],
       theme: settings.theme as Settings['app']['theme'],
       language: settings.language as Settings['app']['language'],
+      timezoneSet: settings.timezoneSetAt !== null,
     },
   }
 }
@@ -104,7 +107,7 @@ export async function updatePrivacySettings({
 async function updateSettingsRow(
   db: Db,
   userId: string,
-  values: UpdateNotificationSettings | UpdateAppPreferences,
+  values: (UpdateNotificationSettings | UpdateAppPreferences) & { timezoneSetAt?: Date },
 ): Promise<Settings> {
   await db
     .insert(userSettings)
@@ -131,4 +134,33 @@ export const updateAppPreferences = ({
   db: Db
   userId: string
   input: UpdateAppPreferences
-}) => updateSettingsRow(db, userId, input)
+}) =>
+  // A zone sent here is the person's choice, UTC included: the browser's never replaces it.
+  updateSettingsRow(db, userId, input.timezone ? { ...input, timezoneSetAt: new Date() } : input)
+
+/**
+ * The one-time adoption (issue 35): a person still on the default UTC that nobody chose takes their
+ * browser's zone. The condition sits in the statement, so of several tabs asking at once exactly one
+ * changes the row and is told `adopted` (and shows the toast); the others get the settings as they are.
+ */
+export async function adoptBrowserTimezone({
+  db,
+  userId,
+  timezone,
+}: {
+  db: Db
+  userId: string
+  timezone: Timezone
+}): Promise<TimezoneAdoption> {
+  const now = new Date()
+  const changed = await db
+    .insert(userSettings)
+    .values({ userId, timezone, timezoneSetAt: now })
+    .onConflictDoUpdate({
+      target: userSettings.userId,
+      set: { timezone, timezoneSetAt: now, updatedAt: now },
+      setWhere: and(isNull(userSettings.timezoneSetAt), eq(userSettings.timezone, 'UTC')),
+    })
+    .returning({ userId: userSettings.userId })
+  return { adopted: changed.length > 0, settings: await getSettings({ db, userId }) }
+}
