@@ -1,5 +1,5 @@
 /**
- * Registers /sw.js (web push and notification clicks; it caches nothing) once the browser is idle
+ * Registers /sw.js (web push, notification clicks, the offline page) once the browser is idle
  * after the first screen: registering starts a download and a worker, which must never compete with
  * the landing page's first paint (issue 12's budget). Browsers without service workers skip it.
  */

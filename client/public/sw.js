@@ -1,9 +1,51 @@
-// Bubbles' service worker (issue 16): shows web pushes and opens the page they are about. It has no
-// fetch handler and caches nothing, so every request, the API's above all, goes to the network exactly
-// as without it: a stale answer from a cache would show matches and messages that are not so.
+// Bubbles' service worker (issue 16): shows web pushes and opens the page they are about. It caches
+// one thing, the offline page (issue 35), and answers a page load with it only when the network fails:
+// every other request, the API's above all, goes to the network exactly as without it, since a stale
+// answer from a cache would show matches and messages that are not so.
 
-self.addEventListener('install', () => self.skipWaiting())
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
+const OFFLINE_CACHE = 'bubbles-offline-v1'
+const OFFLINE_PAGE = '/offline.html'
+// The page's script: the CSP allows no inline one.
+const OFFLINE_FILES = [OFFLINE_PAGE, '/offline.js']
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(OFFLINE_CACHE)
+      await cache.addAll(OFFLINE_FILES.map((path) => new Request(path, { cache: 'reload' })))
+      await self.skipWaiting()
+    })(),
+  )
+})
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name !== OFFLINE_CACHE) await caches.delete(name)
+      // The page load starts while the worker wakes, so handling navigations costs them no time.
+      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable()
+      await self.clients.claim()
+    })(),
+  ),
+)
+
+// Page loads only: the network's answer (any status) as it comes; the offline page when there is none.
+// The offline page's script comes from the cache, where it was kept with the page.
+self.addEventListener('fetch', (event) => {
+  if (new URL(event.request.url).pathname === '/offline.js') {
+    event.respondWith(caches.match('/offline.js').then((cached) => cached || fetch(event.request)))
+    return
+  }
+  if (event.request.mode !== 'navigate') return
+  event.respondWith(
+    (async () => {
+      try {
+        return (await event.preloadResponse) || (await fetch(event.request))
+      } catch {
+        return (await caches.match(OFFLINE_PAGE)) || Response.error()
+      }
+    })(),
+  )
+})
 
 // The server's payload is already in the person's language: { title, body, url, tag }.
 self.addEventListener('push', (event) => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Audience } from '@/lib/audience'
 import { BottomBar } from './nav-items'
+import { OfflineBanner } from './offline-banner'
 import { TopBar } from './top-bar'
 
 export function AppShell({ audience, children }: { audience: Audience; children: ReactNode }) {
@@ -15,6 +16,7 @@ export function AppShell({ audience, children }: { audience: Audience; children:
         {t('common:a11y.skipToContent')}
       </a>
       <TopBar audience={audience} />
+      <OfflineBanner />
       <main id="main" className={audience === 'member' ? 'flex-1 pb-24 md:pb-8' : 'flex-1'}>
         {children}
       </main>
