@@ -1,7 +1,18 @@
+import { mkdirSync } from 'node:fs'
+import type { Page } from 'playwright-core'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { createUser } from '../test/client'
 import { DESKTOP, devSignIn, newPage, openAs, PHONE, uniqueEmail } from './browser'
 import { browserSuite } from './suite'
+
+/** With SCREENSHOTS=<dir>, a picture of the page to look at. */
+async function shot(page: Page, name: string) {
+  if (!process.env.SCREENSHOTS) return
+  const dir = process.env.SCREENSHOTS === '1' ? '/tmp/shell-shots' : process.env.SCREENSHOTS
+  mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: `${dir}/${name}.png` })
+}
 
 const suite = browserSuite()
 
@@ -104,12 +115,27 @@ describe('signing in and onboarding', () => {
     await page.getByRole('checkbox', { name: /Terms of Service/ }).click()
     await page.getByRole('button', { name: 'Create Profile' }).click()
     await page.getByText('Profile created successfully!').waitFor()
+    // The last step: a profile photo (issue 35), uploaded the way Update Profile Picture does it.
+    await page.waitForURL('**/welcome/photo')
+    await page.getByRole('heading', { name: 'Add a profile photo' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Save photo' }).isDisabled()).toBe(true)
+    await shot(page, 'photo-step-phone-light')
+    const png = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#7c3aed' } })
+      .png()
+      .toBuffer()
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+    await page.getByRole('img', { name: 'Preview of me.png' }).waitFor()
+    await page.getByRole('button', { name: 'Save photo' }).click()
+    await page.getByText('Profile photo saved').waitFor()
     await page.waitForURL('**/discover')
     // A new member gets the tour once, on Discover: it is skipped, and does not come back on reload.
     await page.getByRole('dialog').getByRole('button', { name: 'Skip tour' }).click()
 
     const me = await page.evaluate(() => fetch('/api/auth/user').then((r) => r.json()))
     expect(me.profile).toMatchObject({ profession: 'Sound Designer', hourlyRate: 650, skills: ['Foley'] })
+    expect(me.profileImageUrl).toMatch(/^\/uploads\//)
 
     await page.reload()
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discover' }).waitFor()
@@ -123,6 +149,25 @@ describe('signing in and onboarding', () => {
     await page.getByRole('link', { name: 'Get Started with Google' }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/')
     await context.close()
+  })
+
+  it('lets a new member skip the photo step: Discover, and their card keeps its initials', async () => {
+    for (const [viewport, theme] of [
+      [DESKTOP, 'dark'],
+      [PHONE, 'dark'],
+      [DESKTOP, 'light'],
+    ] as const) {
+      const me = await createUser(suite.server.url, { firstName: 'Thandi', profile: {} })
+      const [context, page] = await openAs(suite.browser, suite.server, me, { viewport, theme })
+      await page.goto('/welcome/photo')
+      await page.getByRole('heading', { name: 'Add a profile photo' }).waitFor()
+      await page.getByText('Until you add one, your card shows your initials.').waitFor()
+      await shot(page, `photo-step-${viewport.width}-${theme}`)
+      await page.getByRole('button', { name: 'Skip for now' }).click()
+      await page.waitForURL('**/discover')
+      expect((await me.get('/api/auth/user')).body.profileImageUrl).toBeNull()
+      await context.close()
+    }
   })
 
   it('sends a signed-in user without a profile to onboarding on every path but the legal pages', async () => {

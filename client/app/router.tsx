@@ -23,6 +23,7 @@ const PersonPage = pages.person.Page
 const AdminPage = lazy(() => import('./routes/admin'))
 const DemoPage = pages.demo.Page
 const OnboardingPage = lazy(() => import('./routes/onboarding'))
+const PhotoStepPage = lazy(() => import('./routes/photo-step'))
 const DevLoginPage = lazy(() => import('./routes/dev-login'))
 const SignInPage = lazy(() => import('./routes/sign-in'))
 // Opened from mailed links (issue 18), so they exist whoever is signed in on this browser.
@@ -100,6 +101,7 @@ export function AppRouter() {
               <Route path="/profile" component={ProfilePage} />
               <Route path="/settings" component={SettingsPage} />
               <Route path="/people/:userId" component={PersonPage} />
+              <Route path="/welcome/photo" component={PhotoStepPage} />
               {/* Moderators only: for everyone else the page does not exist (the 404 below). */}
               {user?.isAdmin && <Route path="/admin" component={AdminPage} />}
               <Route path="/verify-email" component={VerifyEmailPage} />

@@ -1,4 +1,7 @@
 // The profile feature's public entry: queries other features refresh, and the option labels onboarding shares.
 export { profileStatsQuery } from './api/get-profile-stats'
 export { publicProfileQuery } from './api/get-public-profile'
+// Onboarding's photo step picks and saves the first picture with these.
+export { useUpdateProfilePicture } from './api/update-profile-picture'
+export { EMPTY_IMAGE_SOURCE, type ImageSource, ImageSourceField } from './components/image-source-field'
 export { experienceLabel, professionLabel } from './lib/option-labels'

@@ -87,7 +87,8 @@ function ProfileForm({ firstName }: { firstName: string }) {
       return
     }
     notify.success(t('onboarding:toast.created'), t('onboarding:toast.createdDescription'))
-    navigate('/discover')
+    // The last step: a photo, or skip (photo-step-page.tsx).
+    navigate('/welcome/photo')
   }
 
   return (

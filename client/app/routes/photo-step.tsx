@@ -1,0 +1,1 @@
+export { PhotoStepPage as default } from '@/features/onboarding/photo-step-page'
