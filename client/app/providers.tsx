@@ -6,6 +6,11 @@ import { useToasterWanted } from '@/lib/toast'
 
 const Toaster = lazy(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })))
 
+// Toasts rest just under the sticky top bar (h-16 and its 1 px border, client/features/shell), never on
+// it: the bell and the brand stay visible and clickable while one shows (issue 35). Phones too, where
+// the toast spans the width and the bottom bar holds the thumb's controls.
+const BELOW_TOP_BAR = { top: 'calc(4rem + 1px + 12px)', right: 16, bottom: 16, left: 16 }
+
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const theme = useTheme()
   const toasterWanted = useToasterWanted()
@@ -13,7 +18,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* One toast at a time (spec §9); placed above the bottom bar on phones. */}
+      {/* One toast at a time (spec §9), under the top bar. */}
       {toasterWanted && (
         <Suspense fallback={null}>
           <Toaster
@@ -21,7 +26,8 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
             position="top-center"
             theme={theme}
             richColors
-            offset={16}
+            offset={BELOW_TOP_BAR}
+            mobileOffset={BELOW_TOP_BAR}
             containerAriaLabel={t('toaster.label')}
             toastOptions={{ closeButtonAriaLabel: t('toaster.close') }}
           />

@@ -5,6 +5,12 @@ import type { ReactNode } from 'react'
  * otherwise shrink to nothing); the area scrolls on a short screen, and fades out at its foot so a cut
  * line reads as "more below" (the extra padding is what fades once scrolled to the end). Focusable, so
  * the keyboard can scroll it too (Up/Down; Left/Right still swipe).
+ *
+ * `touch-pan-y`: a scrolling box starts afresh with `touch-action: auto` whatever its ancestors say, so
+ * without it the browser takes any finger here, sideways too, and cancels the card's drag (issue 35).
+ * With it the browser keeps vertical scrolling and leaves horizontal moves to the swipe.
+ * On a card behind the top one (SwipeStack's `data-behind`) the details are transparent: only that
+ * card's edge peeks out, and they fade in as it comes to the top.
  */
 export function CardDetails({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -14,7 +20,7 @@ export function CardDetails({ label, children }: { label: string; children: Reac
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling area must be reachable by keyboard.
       tabIndex={0}
-      className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto overscroll-contain p-4 pb-6 outline-offset-[-2px] mask-b-from-[calc(100%-1.5rem)] *:shrink-0"
+      className="flex min-h-0 flex-1 transition-opacity duration-300 in-data-behind:opacity-0 motion-reduce:transition-none flex-col gap-3 touch-pan-y overflow-y-auto overscroll-contain p-4 pb-6 outline-offset-[-2px] mask-b-from-[calc(100%-1.5rem)] *:shrink-0"
     >
       {children}
     </div>

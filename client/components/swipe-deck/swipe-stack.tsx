@@ -74,6 +74,9 @@ export function SwipeStack<T>({
             ref={top ? gesture.ref : undefined}
             {...(top ? gesture.handlers : {})}
             data-dragging="false"
+            // A card waiting its turn peeks out below the top one as a bare edge: its details hide
+            // (CardDetails), or their last lines would show under the top card (issue 35).
+            data-behind={top ? undefined : ''}
             aria-hidden={top ? undefined : true}
             inert={!top}
             style={{ ...layerStyles[position], zIndex: 10 - position }}
