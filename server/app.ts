@@ -23,6 +23,7 @@ import { peopleRoutes } from './features/people/routes'
 import { featuredProjectRoutes, myProjectRoutes, portfolioRoutes } from './features/portfolio/routes'
 import { pushPlugin } from './features/push'
 import { pushRoutes } from './features/push/routes'
+import { syncModerators } from './features/safety/moderators'
 import { moderationRoutes, safetyRoutes } from './features/safety/routes'
 import { privacySettingsRoutes, settingsRoutes } from './features/settings/routes'
 import { swipeRoutes } from './features/swipes/routes'
@@ -69,6 +70,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('config', config)
   app.decorate('db', db)
+  // Before any request: Discover leaves moderators out by a flag the database keeps from this list.
+  await syncModerators({ db, adminEmails: config.adminEmails })
   setGroupCommit(db, config.messageGroupCommit)
 
   await app.register(errorHandler)

@@ -78,6 +78,8 @@ export interface ServerToClientEvents {
   notification: (notification: Notification) => void
   /** Unread counts changed with no notification to say so: fetch the counts again. */
   'unread-changed': () => void
+  /** A team of this person changed hands (its owner was suspended or deleted the account): fetch the teams again. */
+  'teams-changed': () => void
   /** This person marked notifications read (in another tab): the ids, or null for all. */
   'notifications-read': (read: NotificationsRead) => void
   /** Someone in one of the caller's rooms is composing. */

@@ -8,14 +8,15 @@ import { useUnreadTitle } from '@/features/notifications/hooks/use-unread-title'
 import { useLiveMatchEnded } from '@/features/safety/hooks/use-live-match-ended'
 import { useBrowserTimezone } from '@/features/settings/hooks/use-browser-timezone'
 import { usePreferenceSync } from '@/features/settings/hooks/use-preference-sync'
+import { useLiveTeams } from '@/features/teams/hooks/use-live-teams'
 import { loadErrorTexts } from '@/lib/error-text'
 
 /**
  * What reaches a signed-in member wherever they are: the events sent to their own room (notifications,
- * reads, presence, ended matches), their unsent messages going out, the unread count in the tab's
- * title, their saved preferences (and the browser's zone, once), and the end of their session
- * (signed out elsewhere, suspended). Loaded as its own chunk by the router, so
- * the socket client stays out of the landing page's bundle.
+ * reads, presence, ended matches, teams changing hands), their unsent messages going out, the unread
+ * count in the tab's title, their saved preferences (and the browser's zone, once), and the end of their
+ * session (signed out elsewhere, suspended). Loaded as its own chunk by the router, so the socket client
+ * stays out of the landing page's bundle.
  */
 export default function LiveUpdates({ userId }: { userId: string }) {
   // A member acts all session long: the error catalogue is fetched now, not at the first failure.
@@ -25,6 +26,7 @@ export default function LiveUpdates({ userId }: { userId: string }) {
   useLiveReadReceipts(userId)
   useLivePresence(userId)
   useLiveMatchEnded(userId)
+  useLiveTeams(userId)
   useSessionWatch(userId)
   useUnreadTitle()
   usePreferenceSync()

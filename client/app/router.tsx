@@ -88,6 +88,8 @@ export function AppRouter() {
               <Route path="/verify-email" component={VerifyEmailPage} />
               <Route path="/forgot-password" component={ForgotPasswordPage} />
               <Route path="/reset-password" component={ResetPasswordPage} />
+              {/* A moderator works the reports without a creative profile (issue 35 item 11). */}
+              {user?.isAdmin && <Route path="/admin" component={AdminPage} />}
               <Route component={OnboardingPage} />
             </Switch>
           )}

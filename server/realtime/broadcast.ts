@@ -21,6 +21,15 @@ export const broadcastTeamMessage = (io: RealtimeServer, message: TeamMessage) =
 export const leaveTeamRoom = (io: RealtimeServer, { teamId, userId }: { teamId: string; userId: string }) =>
   io.in(rooms.user(userId)).socketsLeave(rooms.team(teamId))
 
+/**
+ * Teams of these people changed hands (their owner was suspended or deleted their account): every socket
+ * of theirs fetches its teams again, so the new owner has the settings at once and everyone sees who
+ * runs the team now.
+ */
+export const broadcastTeamsChanged = (io: RealtimeServer, userIds: string[]) => {
+  if (userIds.length > 0) io.to(userIds.map(rooms.user)).emit('teams-changed')
+}
+
 /** Stored notifications, each to every socket of its recipient on every instance. */
 export function pushNotifications(
   io: RealtimeServer,

@@ -14,7 +14,10 @@ export const userSchema = z.object({
   hasPassword: z.boolean(),
   /** Absent (null) until onboarding is done. */
   profile: profileSchema.nullable(),
-  /** A moderator (ADMIN_EMAILS): the app shows them the reports queue. Only GET /api/auth/user says it. */
+  /**
+   * A moderator (ADMIN_EMAILS): the app shows them the reports queue, with or without a profile. Present
+   * (true) only for them, in GET /api/auth/user and in the sign-in answers.
+   */
   isAdmin: z.boolean().optional(),
 })
 export type User = z.infer<typeof userSchema>

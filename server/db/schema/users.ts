@@ -25,6 +25,10 @@ export const users = pgTable(
     // An address asked for in Settings and not confirmed yet. Not unique and never looked up by sign-in:
     // typing someone's address here must not block or claim it.
     pendingEmail: text('pending_email'),
+    // A moderator (their address is in ADMIN_EMAILS): staff, never dealt in Discover. Kept by the database,
+    // not by the app's writes: a trigger sets it from moderator_emails whenever an address is written, and
+    // start-up refreshes that table from ADMIN_EMAILS (drizzle/0017, server/features/safety/moderators.ts).
+    isModerator: boolean('is_moderator').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -32,6 +36,15 @@ export const users = pgTable(
     index('users_is_demo_idx').on(t.isDemo),
   ],
 )
+
+/**
+ * The addresses of ADMIN_EMAILS, lower case, as the database's own copy: the users trigger of drizzle/0017
+ * reads it, so every way an address is written (sign-up, a confirmed change, an unproved address given
+ * up) keeps users.is_moderator right. Replaced at every start-up (syncModerators).
+ */
+export const moderatorEmails = pgTable('moderator_emails', {
+  email: text('email').primaryKey(),
+})
 
 export const sessions = pgTable(
   'sessions',

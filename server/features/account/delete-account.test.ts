@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, createUser } from '../../../test/client'
 import { createMatch, createTeam } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
+import { connectSocket, nextEvent } from '../../../test/socket'
 import * as schema from '../../db/schema'
 import { uploadsDir } from '../../lib/storage'
 
@@ -237,6 +238,25 @@ describe('DELETE /api/profile', () => {
     expect(benDeeChat.map((m) => m.content)).toEqual(['from Ben to Dee'])
     expect((await ben.get('/api/auth/user')).status).toBe(200)
     expect((await ben.get('/api/profile/stats')).body).toMatchObject({ matches: 1, portfolioLikes: 1 })
+  })
+
+  it('tells the people of a team it hands over, live: the new owner runs it at once', async () => {
+    const [owner, member] = await Promise.all([
+      createUser(server.url, { firstName: 'Owner', profile: {} }),
+      createUser(server.url, { firstName: 'Member', profile: {} }),
+    ])
+    const { teamId } = await createTeam(server, { owner, members: [member] })
+    const socket = await connectSocket(member)
+    try {
+      const told = nextEvent(socket, 'teams-changed')
+      expect((await owner.delete('/api/profile')).status).toBe(200)
+      await told
+    } finally {
+      socket.close()
+    }
+    const [team] = (await member.get('/api/teams')).body
+    expect(team).toMatchObject({ id: teamId, ownerId: member.user!.id })
+    expect((await member.put(`/api/teams/${teamId}`, { name: 'Carried on' })).status).toBe(200)
   })
 
   it('works for someone who never created a profile', async () => {

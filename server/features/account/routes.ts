@@ -7,6 +7,7 @@ import { EXPORT_FILENAME_PREFIX, settingsSchema } from '@shared/schemas/settings
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signInLimit } from '../../lib/rate-limits'
 import { requestUser } from '../../plugins/auth-guard'
+import { broadcastTeamsChanged } from '../../realtime/broadcast'
 import { getSettings } from '../settings/service'
 import { deleteAccount } from './delete-account'
 import { cancelEmailChange, findPendingEmail, requestEmailChange } from './email-change'
@@ -77,10 +78,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: deleteAccountResultSchema } } },
     async (request, reply) => {
       const userId = requestUser(request).id
-      const { keysLeft } = await deleteAccount({ db, storage: app.storage, userId })
+      const { keysLeft, teammates } = await deleteAccount({ db, storage: app.storage, userId })
       if (keysLeft.length) request.log.error({ userId, keysLeft }, 'account deleted but some files were not')
       // Every session of the account ended with the users row; live sockets are told to close too.
       app.sessionEvents.emit('user', userId)
+      broadcastTeamsChanged(app.io, teammates)
       await app.endSession(request, reply)
       return { message: ACCOUNT_DELETED_MESSAGE }
     },

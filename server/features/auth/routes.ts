@@ -25,8 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request) => {
     // A public route: visitors ask too (the client's first question), and are told they are not signed in.
     if (!request.user) throw unauthorized()
-    const view = await findUserView({ db: app.db, userId: request.user.id })
-    return app.config.adminEmails.has(view.email.toLowerCase()) ? { ...view, isAdmin: true } : view
+    return findUserView({ db: app.db, userId: request.user.id })
   })
 
   app.post('/api/auth/logout', async (request, reply) => {

@@ -204,9 +204,18 @@ export const swipedByViewer = (viewer: Placeholder | SQL) =>
 // Friends-only profiles are for matches; private ones and those hidden from Discover for nobody.
 export const discoverable = sql`${profiles.showInDiscovery} = true and ${profiles.profileVisibility} = 'public'`
 
+/**
+ * Who may be dealt at all, read on the users row every walk joins anyway: nobody a moderator suspended,
+ * and no moderator (issue 35 item 11: staff, not members, even with a profile). ADMIN_EMAILS lives in
+ * the configuration, which SQL cannot read; users.is_moderator is its copy, kept by the database
+ * (drizzle/0017: a trigger on every address written, and a refresh at start-up). A filter on a row already
+ * read costs the walk nothing, where a lookup of the address per candidate would not.
+ */
+export const dealable = sql`${users.suspendedAt} is null and not ${users.isModerator}`
+
 export function conditions(shape: DiscoverShape, bind: Bind): SQL[] {
   // Blocked pairs need nothing here: a block stores a pass each way, and swiped people are left out.
-  const where = [discoverable, sql`${users.suspendedAt} is null`]
+  const where = [discoverable, dealable]
   if (!shape.viewer) where.push(sql`${users.isDemo} = true`)
   else {
     const viewer = bind('viewerId')
@@ -322,12 +331,6 @@ export const cardsSelect = (db: Db) =>
     .select(cardFields)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(
-      and(
-        sql`${profiles.userId} = any(${sql.placeholder('userIds')}::uuid[])`,
-        discoverable,
-        sql`${users.suspendedAt} is null`,
-      ),
-    )
+    .where(and(sql`${profiles.userId} = any(${sql.placeholder('userIds')}::uuid[])`, discoverable, dealable))
 
 export type CardRow = Awaited<ReturnType<ReturnType<typeof cardsSelect>['execute']>>[number]

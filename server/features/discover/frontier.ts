@@ -186,7 +186,8 @@ const micros = (column: ReturnType<typeof sql>) =>
 /**
  * A swipe on the person right below a frontier moves it down to them, so a whole session of swiping
  * leaves the next visit's first page as cheap as the first: only decks without filters, whose members
- * the rank and province say. "Right below": no one the caller may still see lies between the two.
+ * the rank and province say. "Right below": no one the caller may still see lies between the two (people
+ * nobody is dealt, the suspended and moderators, as `dealable` in discover-query.ts says, do not count).
  * The viewer row is locked first, in a statement of its own, so that the check runs on a snapshot
  * taken after any undo of this caller that committed meanwhile (an undo locks it too).
  */
@@ -210,7 +211,8 @@ export async function advanceFrontiers(db: Db, viewerId: string, swipedId: strin
       and (f.tier = 1) = (p.province is not distinct from f.province)
       and not exists (
         select 1 from profiles q join users u on u.id = q.user_id
-        where q.show_in_discovery = true and q.profile_visibility = 'public' and u.suspended_at is null
+        where q.show_in_discovery = true and q.profile_visibility = 'public'
+          and u.suspended_at is null and not u.is_moderator
           and q.user_id <> ${viewerId}::uuid and ${between('q', 'p', 'f')}
           and (f.tier = 1) = (q.province is not distinct from f.province)
           and not exists (select 1 from swipes s where s.swiper_id = ${viewerId}::uuid and s.swiped_id = q.user_id))`)

@@ -45,5 +45,7 @@ const toUserView = (user: UserRow, profile: ProfileRow | null | undefined): User
     profileImageUrl: user.profileImageUrl,
     hasPassword: user.passwordHash !== null,
     profile: profile ? toProfileJson(profile) : null,
+    // Said by every answer that carries the user, sign-in included: a moderator is shown /admin at once.
+    ...(user.isModerator && { isAdmin: true }),
   }
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client'
 import { reports, sessions, users } from '../../db/schema'
 import { notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
+import { handOverOwnedTeams } from '../teams/hand-over'
 
 const reporter = alias(users, 'reporter')
 const reported = alias(users, 'reported')
@@ -74,8 +75,9 @@ const withoutSuspension = ({ id, firstName, lastName, profileImageUrl }: PersonR
 
 /**
  * Closes a report. Suspending the reported person also closes their other open reports, marks the
- * account suspended and deletes their sessions in the same transaction; the caller then ends their
- * live connections on every instance. Returns the suspended person's id, if any.
+ * account suspended, hands the teams they own over (as a deleted account's are) and deletes their
+ * sessions in the same transaction; the caller then ends their live connections on every instance and
+ * tells the people of those teams. Returns the suspended person's id, if any, and those people.
  */
 export async function resolveReport({
   db,
@@ -102,7 +104,7 @@ export async function resolveReport({
         .update(reports)
         .set({ status: 'dismissed', ...resolved })
         .where(eq(reports.id, reportId))
-      return { suspendedUserId: null }
+      return { suspendedUserId: null, teammates: [] }
     }
     await tx
       .update(reports)
@@ -112,7 +114,9 @@ export async function resolveReport({
       .update(users)
       .set({ suspendedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(users.id, report.reportedId))
+    // A suspended owner would leave their teams with nobody to run them (issue 35 item 5).
+    const teammates = await handOverOwnedTeams(tx, report.reportedId)
     await tx.delete(sessions).where(eq(sessions.userId, report.reportedId))
-    return { suspendedUserId: report.reportedId }
+    return { suspendedUserId: report.reportedId, teammates }
   })
 }

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../lib/http-error'
 import { requestUser } from '../../plugins/auth-guard'
-import { broadcastMatchEnded } from '../../realtime/broadcast'
+import { broadcastMatchEnded, broadcastTeamsChanged } from '../../realtime/broadcast'
 import { blockPerson, listBlocks, unblockPerson } from './blocks'
 import { isAdmin, listOpenReports, resolveReport } from './moderation'
 import { createReport } from './reports'
@@ -79,7 +79,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/reports/:id/resolve',
     { schema: { params: z.object({ id: z.string() }), body: resolveReportSchema } },
     async (request, reply) => {
-      const { suspendedUserId } = await resolveReport({
+      const { suspendedUserId, teammates } = await resolveReport({
         db,
         adminId: requestUser(request).id,
         reportId: request.params.id,
@@ -87,6 +87,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       // Their sessions are gone from the database; this ends the cached copies and open sockets everywhere.
       if (suspendedUserId) app.sessionEvents.emit('user', suspendedUserId)
+      broadcastTeamsChanged(app.io, teammates)
       return reply.code(204).send()
     },
   )

@@ -7,6 +7,7 @@ import type { Audience } from '@/lib/audience'
 import { BrandLink } from './brand-link'
 import { LogoutButton } from './logout-button'
 import { DesktopNav } from './nav-items'
+import { ReportsLink } from './reports-link'
 import { ThemeToggle } from './theme-toggle'
 import { VisitorDesktopNav, VisitorMenu } from './visitor-nav'
 
@@ -36,6 +37,7 @@ export function TopBar({ audience }: { audience: Audience }) {
               <NotificationsPopover live={audience === 'member'} />
             </AfterFirstPaint>
           )}
+          {audience === 'onboarding' && <ReportsLink />}
           {audience === 'onboarding' && <LogoutButton iconOnlyOnPhone className="max-sm:px-2.5" />}
         </div>
       </div>

@@ -31,7 +31,9 @@ export function ReportEvidence({ report }: { report: AdminReport }) {
         {messages.length === 0 ? (
           <p className="text-muted text-sm">{t('evidence.noConversation')}</p>
         ) : (
-          <ol className="flex max-h-72 flex-col gap-2 overflow-y-auto rounded-xl bg-surface-muted p-3">
+          // Every message whole, however long (issue 35 item 11): a moderator judges the words, so none
+          // is cut short or hidden in a box that scrolls on its own inside the page.
+          <ol className="flex flex-col gap-2 rounded-xl bg-surface-muted p-3">
             {messages.map((message) => (
               <li key={message.id} className="flex flex-col text-sm">
                 <span className="flex flex-wrap items-baseline gap-x-2">
