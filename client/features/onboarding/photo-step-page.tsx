@@ -5,12 +5,11 @@ import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useUser } from '@/features/auth'
-import { useUploadImage } from '@/features/portfolio'
 import {
   EMPTY_IMAGE_SOURCE,
   type ImageSource,
   ImageSourceField,
-  useUpdateProfilePicture,
+  useSaveProfilePicture,
 } from '@/features/profile'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
@@ -24,9 +23,7 @@ export function PhotoStepPage() {
   const [, navigate] = useLocation()
   const user = useUser().data
   const [source, setSource] = useState<ImageSource>(EMPTY_IMAGE_SOURCE)
-  const uploadImage = useUploadImage()
-  const updatePicture = useUpdateProfilePicture()
-  const busy = uploadImage.isPending || updatePicture.isPending
+  const { save: savePicture, busy } = useSaveProfilePicture()
   const done = () => navigate('/discover')
   if (!user) return null
   const name = `${user.firstName} ${user.lastName}`.trim()
@@ -34,10 +31,7 @@ export function PhotoStepPage() {
 
   const save = async () => {
     try {
-      const profileImageUrl = source.file
-        ? (await uploadImage.mutateAsync(source.file)).url
-        : source.url.trim()
-      await updatePicture.mutateAsync({ profileImageUrl })
+      await savePicture(source)
     } catch (failure) {
       notify.error(t('onboarding:photo.failed'), errorMessage(failure, 'refusal'))
       return

@@ -4,10 +4,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { FormDialog } from '@/components/ui/form-dialog'
-import { useUploadImage } from '@/features/portfolio'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
-import { useUpdateProfilePicture } from '../api/update-profile-picture'
+import { useSaveProfilePicture } from '../api/save-profile-picture'
 import { EMPTY_IMAGE_SOURCE, type ImageSource, ImageSourceField } from './image-source-field'
 
 type ProfilePictureDialogProps = {
@@ -21,9 +20,7 @@ export function ProfilePictureDialog({ user, open, onOpenChange }: ProfilePictur
   const { t } = useTranslation(['profile', 'common'])
   const [source, setSource] = useState<ImageSource>(EMPTY_IMAGE_SOURCE)
   const [error, setError] = useState<string>()
-  const uploadImage = useUploadImage()
-  const updatePicture = useUpdateProfilePicture()
-  const busy = uploadImage.isPending || updatePicture.isPending
+  const { save, busy } = useSaveProfilePicture()
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email
 
   const changeOpen = (next: boolean) => {
@@ -50,10 +47,7 @@ export function ProfilePictureDialog({ user, open, onOpenChange }: ProfilePictur
       }
     }
     try {
-      const profileImageUrl = source.file
-        ? (await uploadImage.mutateAsync(source.file)).url
-        : source.url.trim()
-      await updatePicture.mutateAsync({ profileImageUrl })
+      await save(source)
     } catch (failure) {
       notify.error(t('profile:picture.toast.failed'), errorMessage(failure, 'refusal'))
       return

@@ -102,7 +102,11 @@ export async function findRankedPage({
   }
 
   // A fresh deck's order as dealt, from its top: opening Discover again serves it (dealt-cache.ts).
-  if (!from) exposureOf(db).record(userId, page.map((card) => card.userId))
+  if (!from)
+    exposureOf(db).record(
+      userId,
+      page.map((card) => card.userId),
+    )
   if (!from && dealCacheMs > 0 && deck.fingerprint !== undefined) {
     const order = [...page.map(({ userId }) => userId), ...queue]
     rememberDeal(db, key, {
