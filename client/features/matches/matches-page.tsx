@@ -98,11 +98,7 @@ export function MatchesPage() {
                 onEnded={onEnded}
               />
             )}
-            <TeamChatsPanel
-              userId={user.id}
-              selectedId={selectedTeam?.id}
-              onSelect={(id) => open('team', id)}
-            />
+            <TeamChatsPanel selectedId={selectedTeam?.id} onSelect={(id) => open('team', id)} />
           </div>
         )}
         {showChat && (

@@ -207,14 +207,8 @@ export async function markTeamChatRead({ db, userId, teamId }: { db: Db; userId:
   })
 }
 
-/**
- * A stored team message as the API sends it, with its sender's name; also the Team Chats list's last
- * message (teams/my-teams.ts), whose lateral row may bring its time back as text depending on the driver.
- */
-export const toTeamMessageJson = (
-  row: Pick<typeof teamMessages.$inferSelect, 'id' | 'teamId' | 'senderId' | 'content' | 'clientId'> & {
-    createdAt: Date | string
-  },
+const toTeamMessageJson = (
+  row: typeof teamMessages.$inferSelect,
   sender: { firstName: string; lastName: string },
 ): TeamMessage => ({
   id: row.id,
@@ -222,6 +216,6 @@ export const toTeamMessageJson = (
   senderId: row.senderId,
   sender: { firstName: sender.firstName, lastName: sender.lastName },
   content: row.content,
-  createdAt: new Date(row.createdAt).toISOString(),
+  createdAt: row.createdAt.toISOString(),
   ...(row.clientId ? { clientId: row.clientId } : {}),
 })
