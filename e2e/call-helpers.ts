@@ -71,14 +71,14 @@ export async function shot(page: Page, name: string) {
 }
 
 /**
- * A small moving test picture (160x120, 10 fps, YUV4MPEG2) for Chromium's fake camera: six people in a
+ * A small moving test picture (160x120, 3 fps, YUV4MPEG2) for Chromium's fake camera: six people in a
  * full mesh send thirty streams, which the default 640x480 picture makes too slow on two cores.
  */
 export function writeSmallVideo(path: string) {
   const width = 160
   const height = 120
   const frames = 20
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`)
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F3:1 Ip A1:1 C420jpeg\n`)
   const parts = [header]
   for (let frame = 0; frame < frames; frame++) {
     const luma = Buffer.alloc(width * height)
