@@ -266,6 +266,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     // How long a fresh deck's dealt order is served again on one instance (dealt-cache.ts): as long as
     // the learned rates it was scored with. Not a setting: benchmarks set 0 to measure every deal.
     discoverDealCacheMs: env.MATCHING_REFRESH_SECONDS * 1000,
+    // How long the top of a deck is shared between callers of a province on one instance (shared-top.ts):
+    // a newcomer or someone shown again reaches first pages within it. Not a setting either.
+    discoverSharedTopMs: env.MATCHING_REFRESH_SECONDS * 1000,
     messageGroupCommit: env.MESSAGE_GROUP_COMMIT === '1',
     calls: {
       ringMs: env.CALL_RING_TIMEOUT_MS,

@@ -13,8 +13,10 @@ beforeAll(async () => {
   // As people write it in the environment: spaces and capitals are not part of the address.
   server = await startTestServer({ ADMIN_EMAILS: ` ${MODERATOR.toUpperCase()} ` })
   // A fresh deck's order is served again for a while (dealt-cache.ts); these tests change who is a
-  // moderator between two looks at the same deck, so every look deals anew.
+  // moderator between two looks at the same deck, so every look deals anew, from the top as it is now
+  // (a deck's top is shared between callers for a while too: shared-top.ts).
   server.app.config.discoverDealCacheMs = 0
+  server.app.config.discoverSharedTopMs = 0
 })
 afterAll(() => server.close())
 

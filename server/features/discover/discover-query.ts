@@ -38,6 +38,12 @@ export interface DiscoverShape {
    * stretch of the order's positions, so it knows how far past its start each candidate lies.
    */
   keepSwiped?: boolean
+  /**
+   * The order of everyone in a deck, no caller's swipes in it: read once and shared by every caller of a
+   * province with the same filters (matching/shared-top.ts). The province is a value, nobody is left out,
+   * and each row brings what the ranking knows of them, as a ranked walk's do.
+   */
+  shared?: boolean
   take: number
 }
 
@@ -64,6 +70,8 @@ export interface DiscoverValues {
   aboveBusyUserId: string
   /** The people a ranked deck asks about (matching/candidates-query.ts). */
   ids: string[]
+  /** The province of a shared walk's first tier (shape.shared). */
+  province: string | null
 }
 
 /** How a value enters the SQL: a placeholder for a prepared statement, or inline for EXPLAIN. */
@@ -163,19 +171,22 @@ export const discoverCardsSelect = (db: Db, shape: DiscoverShape, bind: Bind) =>
 
 // A ranked deck's walk (keepSwiped) also brings what the ranking knows of each person (personFields), so
 // its candidates need no second read; `flagSwiped` false for parts that leave swiped people out anyway.
+// A shared walk (shape.shared) has no caller: nobody is swiped, nobody liked anyone, as far as it knows.
 function rankedWalk(db: Db, shape: DiscoverShape, bind: Bind, where: SQL[], flagSwiped = true) {
-  const swiped = shape.keepSwiped && flagSwiped ? swipedByViewer(bind('viewerId')) : sql`false`
+  const wide = shape.keepSwiped || shape.shared
+  const swiped =
+    shape.keepSwiped && flagSwiped && !shape.shared ? swipedByViewer(bind('viewerId')) : sql`false`
   const fields = rankFields(shape.tier, swiped)
+  const person = shape.shared
+    ? { ...personFields(sql`null`), likedMe: sql<boolean>`false` }
+    : personFields(bind('viewerId'))
   // Typed with the person's fields either way: only a ranked walk selects them (and reads them).
   const query = db
-    .select(
-      (shape.keepSwiped ? { ...fields, ...personFields(bind('viewerId')) } : fields) as typeof fields &
-        ReturnType<typeof personFields>,
-    )
+    .select((wide ? { ...fields, ...person } : fields) as typeof fields & ReturnType<typeof personFields>)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .$dynamic()
-  if (shape.keepSwiped) query.leftJoin(swipeTallies, eq(swipeTallies.userId, profiles.userId))
+  if (wide) query.leftJoin(swipeTallies, eq(swipeTallies.userId, profiles.userId))
   return query
     .where(and(...where))
     .orderBy(...rankOrder)
@@ -216,7 +227,16 @@ export const dealable = sql`${users.suspendedAt} is null and not ${users.isModer
 export function conditions(shape: DiscoverShape, bind: Bind): SQL[] {
   // Blocked pairs need nothing here: a block stores a pass each way, and swiped people are left out.
   const where = [discoverable, dealable]
-  if (!shape.viewer) where.push(sql`${users.isDemo} = true`)
+  if (shape.shared) {
+    if (shape.tiered) {
+      const province = sql`${bind('province')}::text`
+      where.push(
+        shape.tier === 1
+          ? sql`${profiles.province} = ${province}`
+          : sql`${profiles.province} is distinct from ${province}`,
+      )
+    }
+  } else if (!shape.viewer) where.push(sql`${users.isDemo} = true`)
   else {
     const viewer = bind('viewerId')
     where.push(sql`${profiles.userId} <> ${viewer}::uuid`)

@@ -30,6 +30,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
         query: request.query,
         ratesMaxAgeMs: app.config.matchingRefreshMs,
         dealCacheMs: app.config.discoverDealCacheMs,
+        sharedTopMs: app.config.discoverSharedTopMs,
       }),
     ),
   )

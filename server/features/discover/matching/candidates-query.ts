@@ -86,6 +86,35 @@ export const callerSelect = preparedOnce((db) =>
     .prepare('discover_caller'),
 )
 
+/**
+ * How many of the caller's swipes, and of the likes they received, a deal from a shared top takes into
+ * memory (shared-top.ts). Someone past either is dealt by their own walk, which asks the database instead.
+ */
+export const HELD_SWIPES = 500
+
+/**
+ * The caller for a deal from a shared top (ranked-deck.ts): their row and fingerprint as callerSelect's,
+ * whom they swiped and who liked them (most recent first), each up to HELD_SWIPES + 1 ids, so that
+ * everything the deal needs to know of the caller is one statement.
+ */
+export const callerDealSelect = preparedOnce((db) =>
+  db
+    .select({
+      ...personFields(sql.placeholder('viewerId')),
+      fingerprint: fingerprintOf(sql.placeholder('viewerId')),
+      swipedIds: sql<string[]>`array(select s.swiped_id from ${swipes} s
+        where s.swiper_id = ${sql.placeholder('viewerId')}::uuid limit ${sql.raw(String(HELD_SWIPES + 1))})`,
+      likerIds: sql<string[]>`array(select s.swiper_id from ${swipes} s
+        where s.swiped_id = ${sql.placeholder('viewerId')}::uuid and s.action = 'like'
+        order by s.created_at desc limit ${sql.raw(String(HELD_SWIPES + 1))})`,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(swipeTallies, eq(swipeTallies.userId, profiles.userId))
+    .where(sql`${profiles.userId} = ${sql.placeholder('viewerId')}::uuid`)
+    .prepare('discover_caller_deal'),
+)
+
 export type PersonRow = Awaited<ReturnType<ReturnType<typeof candidatesSelect>['execute']>>[number]
 
 export type CallerRow = Awaited<ReturnType<ReturnType<typeof callerSelect>['execute']>>[number]

@@ -8,12 +8,20 @@ import type { DiscoverFilters, DiscoverRow } from '../discover-query'
 import { deckKey } from '../frontier'
 import { type DiscoverPage, placesWithin, positionOf, shapeOf, valuesOf, walkDeck } from '../service'
 import { runCandidatesStatement, runDealtCheckStatement } from '../statements'
-import { type CallerRow, callerSelect, type PersonRow } from './candidates-query'
+import {
+  type CallerRow,
+  callerDealSelect,
+  callerSelect,
+  HELD_SWIPES,
+  LIKERS_TAKEN,
+  type PersonRow,
+} from './candidates-query'
 import { decodeDealCursor, encodeDealCursor } from './deal-cursor'
 import { type Dealt, recallDeal, rememberDeal } from './dealt-cache'
 import { exposureOf } from './exposure'
 import { type LearnedRates, learnedRates } from './learned-rates'
 import { type Scored, scoreCandidate } from './score'
+import { sharedTop } from './shared-top'
 
 /**
  * How a ranked deck reads the order of decision 030: a stretch of this many positions at a time, people
@@ -49,6 +57,7 @@ export async function findRankedPage({
   query: { limit, cursor, ...filters },
   ratesMaxAgeMs,
   dealCacheMs = ratesMaxAgeMs,
+  sharedTopMs = ratesMaxAgeMs,
 }: {
   db: Db
   userId: string
@@ -56,6 +65,8 @@ export async function findRankedPage({
   ratesMaxAgeMs: number
   /** How long this instance serves a fresh deck's dealt order again (dealt-cache.ts); 0: never. */
   dealCacheMs?: number
+  /** How long this instance shares the top of a deck between its callers (shared-top.ts); 0: never. */
+  sharedTopMs?: number
 }): Promise<DiscoverPage> {
   const dealt = cursor ? decodeDealCursor(cursor) : undefined
   // Location searches and radii have no "your province" tier (service.ts): a tier-1 position is not theirs.
@@ -67,7 +78,7 @@ export async function findRankedPage({
   // The caller's latest deal on this instance, if recent: a fresh deck starts from it, a next page finds
   // its people's scores in it (dealt-cache.ts). Whether the caller changed since, the first check says.
   const recalled = dealCacheMs > 0 ? recallDeal(db, key, dealCacheMs) : undefined
-  const deck = new PageDeck(db, userId, filters, places, ratesMaxAgeMs, recalled, !dealt)
+  const deck = new PageDeck(db, userId, filters, places, { ratesMaxAgeMs, sharedTopMs }, recalled, !dealt)
 
   const page: Card[] = []
   let from = dealt ?? (recalled && { rest: recalled.order, end: recalled.end, seen: recalled.seen })
@@ -75,10 +86,23 @@ export async function findRankedPage({
   const seen = new Set(from?.seen ?? [])
   let end: DiscoverCursor | null | undefined = from ? from.end : undefined
   let topSwiped = from === undefined
+  // A fresh deck is first dealt from the top its province shares (shared-top.ts), at most once a page.
+  let shareTop = from === undefined
   while (page.length < limit) {
     if (queue.length === 0) {
       // A fresh deck starts at its top (end undefined); a dealt one goes on after its last stretch.
       if (end === null) break
+      if (end === undefined && shareTop) {
+        shareTop = false
+        const shared = await deck.dealShared()
+        if (shared === 'nobody') return { cards: [], nextCursor: null }
+        if (shared) {
+          queue.push(...shared.order)
+          for (const id of shared.likers) seen.add(id)
+          end = shared.end
+          continue
+        }
+      }
       const me = await deck.caller()
       if (!me) return { cards: [], nextCursor: null }
       const pool = await dealStretch(await deck.ranking(me), end, seen, topSwiped)
@@ -141,7 +165,7 @@ class PageDeck {
     private viewerId: string,
     private filters: DiscoverFilters,
     private places: string[] | undefined,
-    private ratesMaxAgeMs: number,
+    private ages: { ratesMaxAgeMs: number; sharedTopMs: number },
     private recalled: Dealt | undefined,
     /** The page starts from the recalled deal's top: when the caller changed since, it is dealt anew. */
     private restartOnChange: boolean,
@@ -158,7 +182,7 @@ class PageDeck {
   }
 
   async ranking(me: PersonRow): Promise<Ranking> {
-    const rates = await learnedRates(this.db, this.ratesMaxAgeMs)
+    const rates = await learnedRates(this.db, this.ages.ratesMaxAgeMs)
     return { ...this.statement, rates, me, now: Date.now() }
   }
 
@@ -171,10 +195,58 @@ class PageDeck {
   scoredOf(order: string[]): Dealt['scored'] {
     const scored: Dealt['scored'] = new Map()
     for (const id of order) {
-      const card = this.known.get(id)
+      const card = this.known.get(id) ?? this.recalled?.scored.get(id)
       if (card) scored.set(id, { version: card.version, reasons: card.reasons })
     }
     return scored
+  }
+
+  /**
+   * A fresh deck's first stretch from the top its province shares (shared-top.ts): the caller, whom they
+   * swiped and who liked them come in one statement, the top from memory, and only people who liked the
+   * caller from further down are read. Its people are then served as a recalled deal's are, each page
+   * checked with one light statement. Undefined when the caller's own walk must deal: more swipes or likes
+   * than memory holds, or a shared top swiped nearly through (the walk's frontier then skips it).
+   */
+  async dealShared(): Promise<
+    { order: string[]; end: DiscoverCursor | null; likers: string[] } | 'nobody' | undefined
+  > {
+    const [me] = await callerDealSelect(this.db).execute({ viewerId: this.viewerId })
+    if (!me) return 'nobody'
+    this.me = Promise.resolve(me)
+    this.fingerprint = me.fingerprint ?? undefined
+    if (me.swipedIds.length > HELD_SWIPES || me.likerIds.length > HELD_SWIPES) return undefined
+    const ranking = await this.ranking(me)
+    const top = await sharedTop(
+      this.db,
+      { filters: this.filters, province: me.province, places: this.places, stretch: STRETCH },
+      this.ages.sharedTopMs,
+    )
+    const swiped = new Set(me.swipedIds)
+    const likers = new Set(me.likerIds)
+    const read: Read[] = []
+    for (const [at, row] of top.rows.entries())
+      if (!swiped.has(row.userId) && row.userId !== this.viewerId)
+        read.push({ row: likers.has(row.userId) ? { ...row, likedMe: true } : row, at })
+    if (read.length < POOL_MIN && top.end !== null) return undefined
+    // Who liked the caller further down, most recent first, as the walk's deal takes them.
+    const shared = new Set(top.rows.map((row) => row.userId))
+    const further = me.likerIds.filter((id) => !swiped.has(id) && !shared.has(id)).slice(0, LIKERS_TAKEN)
+    const extra = further.length > 0 ? await candidateRows(ranking, further, false) : []
+    const order = rankRead(ranking, read, top.rows.length, extra)
+    this.recalled = {
+      order: [],
+      end: top.end,
+      seen: [],
+      fingerprint: me.fingerprint ?? '',
+      at: top.at,
+      scored: new Map(order.map(({ row, reasons }) => [row.userId, { version: row.version, reasons }])),
+    }
+    return {
+      order: order.map((scored) => scored.row.userId),
+      end: top.end,
+      likers: extra.map((row) => row.userId),
+    }
   }
 
   private get statement() {
@@ -255,37 +327,48 @@ async function dealStretch(
     if (end === null || rows.filter((row) => !row.swiped).length >= POOL_MIN) break
     position = end
   }
-  const index = new Map<string, number>()
-  const candidates: PersonRow[] = []
-  for (const [at, row] of rows.entries()) {
-    if (row.swiped || seen.has(row.userId)) continue
-    index.set(row.userId, at)
-    candidates.push(row)
-  }
+  const read: Read[] = []
+  for (const [at, row] of rows.entries()) if (!row.swiped && !seen.has(row.userId)) read.push({ row, at })
   // Who liked the caller, wherever the order puts them: asked only of people someone liked.
-  if (after === undefined && deck.me.likesReceived > 0)
+  const likers: PersonRow[] = []
+  if (after === undefined && deck.me.likesReceived > 0) {
+    const known = new Set(read.map(({ row }) => row.userId))
     for (const liker of await candidateRows(deck, [], true)) {
-      if (index.has(liker.userId) || seen.has(liker.userId)) continue
+      if (known.has(liker.userId) || seen.has(liker.userId)) continue
       // From beyond the stretch: later stretches must not deal them again.
       seen.add(liker.userId)
-      candidates.push(liker)
+      likers.push(liker)
     }
+  }
+  return { order: rankRead(deck, read, rows.length, likers), end, allSwiped: rows.every((row) => row.swiped) }
+}
+
+/** A candidate read in the order, and how many positions from the start of the reading it stood. */
+type Read = { row: PersonRow; at: number }
+
+/**
+ * Candidates ranked by score, people who liked the caller from further down (`likers`) among them.
+ * Anyone a whole stretch behind where the reading ended (`positions` read) has waited long enough: they
+ * come first, so low scorers cannot pin the frontier and make the walk grow with the caller's swipes.
+ */
+function rankRead(deck: Ranking, read: Read[], positions: number, likers: PersonRow[]): Scored[] {
+  const index = new Map(read.map(({ row, at }) => [row.userId, at]))
   // People who already top many other decks give way (exposure.ts).
   const exposure = exposureOf(deck.db)
-  const scored = candidates.map((row) => {
+  const scored = [...read.map(({ row }) => row), ...likers].map((row) => {
     const candidate = scoreCandidate(deck.me, row, deck.rates, deck.now)
     candidate.score *= exposure.factor(deck.viewerId, row.userId)
     return candidate
   })
-  const overdue = (scored: Scored) => (index.get(scored.row.userId) ?? rows.length) < rows.length - STRETCH
-  const order = scored.sort(
+  const at = (scored: Scored) => index.get(scored.row.userId) ?? positions
+  const overdue = (scored: Scored) => at(scored) < positions - STRETCH
+  return scored.sort(
     (a, b) =>
       Number(overdue(b)) - Number(overdue(a)) ||
       b.score - a.score ||
-      (index.get(a.row.userId) ?? rows.length) - (index.get(b.row.userId) ?? rows.length) ||
+      at(a) - at(b) ||
       (a.row.userId < b.row.userId ? -1 : 1),
   )
-  return { order, end, allSwiped: rows.every((row) => row.swiped) }
 }
 
 /** The given people who are still in the deck, scored. */
