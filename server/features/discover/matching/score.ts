@@ -34,7 +34,8 @@ export function scoreCandidate(me: PersonRow, them: PersonRow, rates: LearnedRat
 
   return {
     row: them,
-    score: Math.min(1, mine) * Math.min(1, theirs) * damping(them),
+    // Someone who has not liked the caller stays below anyone who has, however well their kinds get on.
+    score: Math.min(1, mine) * Math.min(them.likedMe ? 1 : WEIGHTS.notLikedYetMax, theirs) * damping(them),
     reasons: reasonsFor(me, them, rates, ground.skills, place.reason),
   }
 }
@@ -46,21 +47,34 @@ const personRate = (likes: number, swipes: number, overall: number) =>
 const lift = (ratio: number) => Math.min(WEIGHTS.rateLiftRange[1], Math.max(WEIGHTS.rateLiftRange[0], ratio))
 
 function commonGround(me: PersonRow, them: PersonRow) {
-  const mine = new Set(me.skills.map((skill) => skill.trim().toLowerCase()))
+  const mine = groundOf(me).skills
   const skills = them.skills.filter((skill) => mine.has(skill.trim().toLowerCase()))
-  const interests = sharedWords(me.projectInterests, them.projectInterests)
+  const interests = sharedWords(groundOf(me).words, groundOf(them).words)
   const factor =
     1 + WEIGHTS.sharedSkill * Math.min(3, skills.length) + WEIGHTS.sharedInterest * Math.min(2, interests)
   return { factor, skills }
 }
 
+// A person's skills and interest words, worked out once per row: a shared top's rows (shared-top.ts) are
+// scored against every caller of their province, and a deal scores some 200 of them.
+const grounds = new WeakMap<PersonRow, { skills: Set<string>; words: Set<string> }>()
+function groundOf(row: PersonRow) {
+  let ground = grounds.get(row)
+  if (!ground) {
+    ground = {
+      skills: new Set(row.skills.map((skill) => skill.trim().toLowerCase())),
+      words: wordsOf(row.projectInterests),
+    }
+    grounds.set(row, ground)
+  }
+  return ground
+}
+
 // Words of five letters or more: "branding", "documentary", "fintech"; short words say little.
 const wordsOf = (text: string | null) => new Set((text ?? '').toLowerCase().match(/\p{L}{5,}/gu) ?? [])
-function sharedWords(a: string | null, b: string | null) {
-  if (!a || !b) return 0
-  const mine = wordsOf(a)
+function sharedWords(mine: Set<string>, theirs: Set<string>) {
   let shared = 0
-  for (const word of wordsOf(b)) if (mine.has(word)) shared += 1
+  for (const word of theirs) if (mine.has(word)) shared += 1
   return shared
 }
 

@@ -14,6 +14,11 @@ export const WEIGHTS = {
   rateLiftRange: [0.2, 4] as const,
   /** They already liked the caller: their side of the match is all but certain. */
   likedMe: 1,
+  /**
+   * The most their side can be when they have not liked the caller: learned rates and common ground can
+   * add up past 1, and an equal stranger must never tie with (or pass) someone who already said yes.
+   */
+  notLikedYetMax: 0.9,
   /** Each skill both list (up to three), and each project-interest word both use (up to two). */
   sharedSkill: 0.18,
   sharedInterest: 0.08,
