@@ -106,6 +106,9 @@ describe('Team Chats list', () => {
         const page = await browserFor(lerato, viewport, theme)
         await page.goto('/matches')
         await teamChats(page).filter({ hasText: 'Jozi Zine Collective' }).getByText('11 unread').waitFor()
+        // The shell's bell and menu come after the first paint: the picture waits for the whole screen.
+        await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor()
+        await page.getByRole('button', { name: 'Menu' }).waitFor()
         const panel = page.getByRole('heading', { name: 'Team Chats' }).locator('xpath=..')
         await panel.scrollIntoViewIfNeeded()
         await page.screenshot({ path: `${SHOTS}/team-chats-${name}-${theme}.png` })
