@@ -1,6 +1,9 @@
+import { rooms } from '@shared/socket-events'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type ApiClient, createUser } from '../test/client'
+import { createTeam } from '../test/factories'
+import { sleep } from '../test/socket'
 import { findAxeViolations } from './axe'
 import { DESKTOP, openAs, PHONE } from './browser'
 import { browserSuite } from './suite'
@@ -126,5 +129,34 @@ describe('a dropped connection', () => {
     await log(page).getByText('And live again').waitFor()
     // Still signed in: nobody was sent to the landing page.
     expect(new URL(page.url()).pathname).toBe('/matches')
+  })
+})
+
+describe('the live connection', () => {
+  it('opens only once the page listens to the person: what is sent the moment it opens is heard', async () => {
+    const [nandi, sizwe] = await Promise.all([member('Nandi', 'Mahlangu'), member('Sizwe', 'Mabaso')])
+    const { teamId } = await createTeam(suite.server, { owner: sizwe, members: [nandi], name: 'Late Crew' })
+    const page = await browse(nandi, DESKTOP)
+    // The code that listens to the person's own room comes late (a slow phone, a busy network), well after
+    // the Messages page has asked for the socket itself (the ended-chat panel listens on it).
+    await page.route('**/assets/live-updates-*.js', async (route) => {
+      await sleep(2000)
+      await route.continue()
+    })
+    const counted = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/notifications',
+    )
+    await page.goto('/matches')
+    const row = page.getByRole('heading', { name: 'Team Chats' }).locator('xpath=..').getByRole('listitem')
+    await row.getByText('2 members').waitFor()
+    await counted
+    // Connected means heard: the server sends the person's events from this moment on.
+    await expect
+      .poll(async () => (await suite.server.app.io.in(rooms.user(nandi.user!.id)).fetchSockets()).length)
+      .toBeGreaterThan(0)
+    await sizwe.post(`/api/teams/${teamId}/chat`, { content: 'Are you there?' })
+    await bell(page, 1).waitFor()
+    await row.getByText('Sizwe: Are you there?').waitFor()
+    await row.getByText('1 unread').waitFor()
   })
 })

@@ -88,6 +88,8 @@ export interface ServerToClientEvents {
   'messages-read': (read: MessagesRead) => void
   /** A match ended (unmatch or block): both people's lists drop it and an open chat closes. */
   'match-ended': (ended: MatchEnded) => void
+  /** This person signed in somewhere new: their sessions list (Settings → Security) is fetched again. */
+  'sessions-changed': () => void
   /** A match came online or went offline; only for people who show their online status. */
   presence: (presence: PresenceEvent) => void
   'call-offer': (signal: ReceivedCallSignal) => void

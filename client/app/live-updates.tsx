@@ -10,6 +10,7 @@ import { useBrowserTimezone } from '@/features/settings/hooks/use-browser-timezo
 import { usePreferenceSync } from '@/features/settings/hooks/use-preference-sync'
 import { useLiveTeams } from '@/features/teams/hooks/use-live-teams'
 import { loadErrorTexts } from '@/lib/error-text'
+import { openLiveConnection } from '@/lib/socket'
 
 /**
  * What reaches a signed-in member wherever they are: the events sent to their own room (notifications,
@@ -31,5 +32,10 @@ export default function LiveUpdates({ userId }: { userId: string }) {
   useUnreadTitle()
   usePreferenceSync()
   useBrowserTimezone()
+  // Only now may the connection open: the server sends the person's events from its first moment, and one
+  // nobody listens to is lost (lib/socket.ts). Last, so the hooks above have put their listeners on the
+  // socket (effects run in order); the call layer, mounted in the same commit (router.tsx), puts its own on
+  // in the same run of effects, before the connection's first event can arrive.
+  useEffect(() => openLiveConnection(userId), [userId])
   return null
 }

@@ -50,14 +50,11 @@ export function AppRouter() {
   return (
     <AppShell audience={audience}>
       {user && audience === 'member' && (
-        // Its own boundary: the page never waits for the live connection's code.
+        // Their own boundary: the page never waits for the live connection's code. One boundary for both, so
+        // they mount in one commit: the call layer listens for rings before LiveUpdates opens the connection.
         <AfterFirstPaint fallback={null}>
           <LiveUpdates userId={user.id} />
-        </AfterFirstPaint>
-      )}
-      {user && audience === 'member' && (
-        // Calls ring on every page; the call goes on while the member moves from page to page.
-        <AfterFirstPaint fallback={null}>
+          {/* Calls ring on every page; the call goes on while the member moves from page to page. */}
           <CallLayer userId={user.id} />
         </AfterFirstPaint>
       )}

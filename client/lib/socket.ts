@@ -35,15 +35,24 @@ interface Room {
 
 let socket: AppSocket | undefined
 let socketUserId: string | undefined
+/** The user whose own room is listened to (the live layer is mounted): only then may the connection open. */
+let listeningFor: string | undefined
 const rooms = new Map<string, Room>()
 
-/** The signed-in user's socket; a different user (sign-out, then sign-in) gets a fresh connection. */
+/**
+ * The signed-in user's socket; a different user (sign-out, then sign-in) gets a fresh connection. A screen
+ * may take it, listen on it and join rooms at any time, but it connects only once the person's own room is
+ * listened to (openLiveConnection): from its first moment the server sends that room's events
+ * (notifications, reads, calls), and Socket.IO drops an event nobody listens to, so one sent in between
+ * would be lost for good (the bell and the lists would never hear of it).
+ */
 export function getSocket(userId: string): AppSocket {
   if (socket && socketUserId !== userId) closeSocket()
   if (!socket) {
     socketUserId = userId
     socket = io({
       ...SOCKET_RECONNECT,
+      autoConnect: false,
       // WebSocket only: several server instances then need no sticky sessions (polling would).
       transports: ['websocket'],
       withCredentials: true,
@@ -76,8 +85,22 @@ export function getSocket(userId: string): AppSocket {
     })
   }
   // The server ends the connection when the session ends; a later page visit may start a new one.
-  if (!socket.active) socket.connect()
+  if (!socket.active && listeningFor === userId) socket.connect()
   return socket
+}
+
+/**
+ * Called by the live layer once its listeners for the person's own room are on the socket: the connection
+ * opens now (the screens' rooms are joined as it does). Returns the function to call when that layer goes
+ * (signed out): a screen asking for the socket afterwards no longer opens it.
+ */
+export function openLiveConnection(userId: string) {
+  const current = getSocket(userId)
+  listeningFor = userId
+  if (!current.active) current.connect()
+  return () => {
+    if (listeningFor === userId) listeningFor = undefined
+  }
 }
 
 const RESYNC_SPREAD_MS = 1500
@@ -176,4 +199,5 @@ export function closeSocket() {
   socket?.disconnect()
   socket = undefined
   socketUserId = undefined
+  listeningFor = undefined
 }

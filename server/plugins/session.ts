@@ -151,6 +151,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     // Expired rows of this user are swept here rather than by a timer.
     await app.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now()`)))
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: ABSOLUTE_MS / 1000 })
+    app.sessionEvents.emit('started', userId)
   })
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -60,6 +60,8 @@ export const realtime = fp(async (app: FastifyInstance) => {
     io.on('sessionEnded', (sessionId) => app.sessionCache.forgetSession(sessionId))
     io.on('userSessionsEnded', (userId) => app.sessionCache.forgetUser(userId))
   }
+  // A new sign-in shows in the person's open sessions lists; their own room only, on every instance.
+  app.sessionEvents.on('started', (userId) => io.to(rooms.user(userId)).emit('sessions-changed'))
 
   // Open WebSockets would keep the HTTP server from closing: end this instance's before it does.
   app.addHook('preClose', async () => {

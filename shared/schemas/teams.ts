@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ERRORS, errorText } from '../error-codes'
 import { LIMITS } from '../limits'
 import { TEAM_PROJECT_TYPES } from '../options'
+import { teamMessageSchema } from './chat'
 import { requiredLine } from './common'
 
 export const TEAM_ROLES = ['owner', 'member'] as const
@@ -67,6 +68,8 @@ const teamFields = {
 export const teamSchema = z.object({
   ...teamFields,
   members: z.array(teamMemberSchema),
+  /** The newest message of the team's chat (the Team Chats list's preview); null before the first. */
+  lastMessage: teamMessageSchema.nullable(),
   /** Team chat messages from others the caller has not read yet. */
   unreadCount: z.number().int(),
 })

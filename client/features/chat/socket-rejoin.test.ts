@@ -1,13 +1,15 @@
 import type { Conversation, Message, TeamMessage } from '@shared/schemas/chat'
+import { rooms } from '@shared/socket-events'
 import type { InfiniteData } from '@tanstack/react-query'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type ApiClient, createUser } from '../../../test/client'
-import { createMatch } from '../../../test/factories'
+import { createMatch, createTeam } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
+import { sleep } from '../../../test/socket'
 
-// The client's real-time connection against the real server: a room is joined while a chat needs it,
-// joined again after the connection drops, and each join lets the chat catch up on what it missed
-// (spec §7). In a browser the page's origin and cookie store give the socket and fetch their server and
+// The client's real-time connection against the real server: it opens once the person's own room is
+// listened to; a room is joined while a chat needs it, joined again after the connection drops, and each
+// join lets the chat catch up on what it missed (spec §7). In a browser the page's origin and cookie store give the socket and fetch their server and
 // session; in Node they are handed over here, and nothing else is replaced.
 const session = vi.hoisted(() => ({ url: '', cookie: '' }))
 vi.mock('socket.io-client', async (importOriginal) => {
@@ -33,7 +35,7 @@ vi.stubGlobal('navigator', { languages: ['en'] })
 vi.stubGlobal('document', { documentElement: { lang: '' } })
 vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => {} })
 
-const { closeSocket, getSocket, joinRoom } = await import('@/lib/socket')
+const { closeSocket, getSocket, joinRoom, openLiveConnection } = await import('@/lib/socket')
 const { createQueryClient } = await import('@/lib/query-client')
 const { addMessageToConversation, conversationQuery } = await import('./api/get-conversation')
 const { catchUpChat } = await import('./api/catch-up')
@@ -83,6 +85,8 @@ describe('the client socket', () => {
         chatOpen.signal,
       ).then((found) => caughtUp.push(found.map((message) => message.content)))
     })
+    // The app's live layer listens to Amara's own room: the connection opens, and the room is joined.
+    const stopListening = openLiveConnection(amara.user!.id)
     await expect.poll(() => caughtUp).toEqual([[]])
     expect(joins).toEqual([false])
 
@@ -114,5 +118,40 @@ describe('the client socket', () => {
     expect((await again).content).toBe('Welcome back')
     chatOpen.abort()
     leave()
+    stopListening()
+  })
+})
+
+describe('the live connection', () => {
+  const inOwnRoom = async (userId: string) =>
+    (await server.app.io.in(rooms.user(userId)).fetchSockets()).length
+
+  it("opens only once the person's own room is listened to, so none of its events reaches nobody", async () => {
+    const [chipo, dumisani] = await Promise.all([person('Chipo'), person('Dumisani')])
+    const { teamId } = await createTeam(server, { owner: dumisani, members: [chipo] })
+    session.cookie = chipo.cookieHeader
+    const userId = chipo.user!.id
+
+    // A screen takes the socket and listens on it before the live layer's code has come: no connection yet,
+    // so the server has nobody to send Chipo's events to and keeps them in the database for the fetch.
+    const socket = getSocket(userId)
+    await sleep(300)
+    expect(socket.active).toBe(false)
+    expect(await inOwnRoom(userId)).toBe(0)
+
+    // The live layer listens, then opens it: the first event sent to Chipo's room is heard.
+    const heard: string[] = []
+    socket.on('notification', (notification) => heard.push(notification.type))
+    const stopListening = openLiveConnection(userId)
+    await expect.poll(() => inOwnRoom(userId)).toBe(1)
+    await dumisani.post(`/api/teams/${teamId}/chat`, { content: 'Welcome, Chipo' })
+    await expect.poll(() => heard).toEqual(['team-message'])
+
+    // Signed out, the live layer goes: a screen asking for the socket after the server ended it does not
+    // open it again by itself.
+    stopListening()
+    socket.disconnect()
+    expect(getSocket(userId).active).toBe(false)
+    closeSocket()
   })
 })

@@ -98,7 +98,11 @@ export function MatchesPage() {
                 onEnded={onEnded}
               />
             )}
-            <TeamChatsPanel selectedId={selectedTeam?.id} onSelect={(id) => open('team', id)} />
+            <TeamChatsPanel
+              userId={user.id}
+              selectedId={selectedTeam?.id}
+              onSelect={(id) => open('team', id)}
+            />
           </div>
         )}
         {showChat && (

@@ -1,3 +1,3 @@
 // The teams feature's public entry: the team list query and its unread-count cache update.
 export { teamsQuery, useTeams } from './api/get-teams'
-export { markTeamRead } from './api/teams-cache'
+export { markTeamRead, showMessageInTeams } from './api/teams-cache'

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient, createUser } from '../../../test/client'
 import { startTestServer, type TestServer } from '../../../test/server'
-import { connectSocket, disconnected, type TestSocket } from '../../../test/socket'
+import { collect, connectSocket, disconnected, nextEvent, sleep, type TestSocket } from '../../../test/socket'
 import { sessions } from '../../db/schema'
 
 // Issue 18, part 3: a person sees where they are signed in and can end any of those sessions.
@@ -167,6 +167,23 @@ describe('POST /api/auth/sessions/revoke-others', () => {
   })
 })
 
+describe('a new sign-in elsewhere (issue 35)', () => {
+  it("tells the person's open pages to show it (sessions-changed), and nobody else's", async () => {
+    const laptop = await createUser(server.url, { firstName: 'Kagiso', profile: {} })
+    const stranger = await createUser(server.url, { firstName: 'Stranger', profile: {} })
+    const [mine, theirs] = await Promise.all([connect(laptop), connect(stranger)])
+    const heardByStranger = collect(theirs, 'sessions-changed')
+    const told = nextEvent(mine, 'sessions-changed')
+
+    const phone = await signInAgain(laptop, PHONE_UA)
+    await told
+    // What it tells them to fetch again now lists the new session.
+    expect((await list(laptop)).map((s) => s.id)).toContain(await currentId(phone))
+    await sleep(200)
+    expect(heardByStranger).toEqual([])
+  })
+})
+
 // Two app instances on one PostgreSQL database, told of ended sessions through Redis.
 describe.skipIf(!DATABASE_URL || !REDIS_URL)('on several instances', () => {
   let two: TestServer
@@ -174,6 +191,14 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('on several instances', () => {
     two = await startTestServer({ REDIS_URL: REDIS_URL! }, { databaseUrl: server.databaseUrl })
   })
   afterAll(() => two?.close())
+
+  it("a sign-in through one instance reaches the person's pages on the other", async () => {
+    const laptop = await createUser(server.url, { firstName: 'Tariro', profile: {} })
+    const socket = await connect(laptop)
+    const told = nextEvent(socket, 'sessions-changed')
+    await signInAgain(laptop, PHONE_UA, two.url)
+    await told
+  })
 
   it('a session ended through one instance stops at once on the other, and its socket there closes', async () => {
     const laptop = await createUser(server.url, { firstName: 'Farai', profile: {} })

@@ -29,11 +29,26 @@ describe('the line a call leaves in the conversation', () => {
       content: 'Missed video call',
       call: { outcome: 'missed' },
     })
-    // Delivered like any message: unread for the callee, the last message of the chat.
+    // Delivered like any message, the last message of the chat, but not an unread one (issue 35).
     const [match] = (await b.get('/api/matches')).body
-    expect(match).toMatchObject({ unreadCount: 1, lastMessage: { call: { outcome: 'missed' } } })
+    expect(match).toMatchObject({ unreadCount: 0, lastMessage: { call: { outcome: 'missed' } } })
     const page = await b.get(`/api/conversations/${matchId}/messages`)
     expect(page.body.messages).toEqual([expect.objectContaining({ call: { outcome: 'missed' } })])
+  })
+
+  it('does not count as an unread message, in the list or the Messages badge (issue 35)', async () => {
+    const { a, b, sa, sb, matchId, conversationId } = await live.pair()
+    const unread = async () => ({
+      list: (await b.get('/api/matches')).body[0].unreadCount,
+      badge: (await b.get('/api/notifications')).body.unreadChats,
+    })
+    const { callId } = await ring(sa, matchId)
+    await sb.emitWithAck('call-reject', { matchId, callId, reason: 'declined' })
+    expect(await linesOf(conversationId)).toHaveLength(1)
+    expect(await unread()).toEqual({ list: 0, badge: 0 })
+
+    await a.post('/api/messages', { conversationId, content: 'Sorry, try later?' })
+    expect(await unread()).toEqual({ list: 1, badge: 1 })
   })
 
   it('is "Declined video call" when the callee declines, and the caller hears call-reject', async () => {

@@ -48,7 +48,7 @@ export async function countDigest(db: Db, userId: string): Promise<DigestCounts>
       (select count(*)::int from messages x join conversations c on c.id = x.conversation_id
         join matches m on m.id = c.match_id
         where ${me} in (m.user1_id, m.user2_id) and x.sender_id <> ${me} and x.read_at is null
-          and not ${blockedBetween(sql`m.user1_id`, sql`m.user2_id`)}) as "unreadMessages",
+          and x.call_outcome is null and not ${blockedBetween(sql`m.user1_id`, sql`m.user2_id`)}) as "unreadMessages",
       (select count(*)::int from portfolio_likes l join portfolio_projects p on p.id = l.project_id
         where p.user_id = ${me} and l.user_id <> ${me} and l.created_at > ${week}
           and not ${blockedBetween(me, sql`l.user_id`)}) as "likes",

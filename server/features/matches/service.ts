@@ -52,6 +52,8 @@ const matchesQuery = preparedOnce((db) => {
         eq(messages.conversationId, conversations.id),
         ne(messages.senderId, userId),
         isNull(messages.readAt),
+        // A call's line says a call happened; it is no message waiting to be read (issue 35).
+        isNull(messages.callOutcome),
       ),
     )
     .as('unread')

@@ -59,8 +59,8 @@ const firstPageQuery = preparedOnce((db) =>
 
 /**
  * The bell's count (unread notifications) and the Messages badge's (conversations and team chats
- * with messages from others not yet read). Both read only unread rows through partial indexes, so
- * they cost the same however long a person's history is.
+ * with messages from others not yet read; a call's line is not one of them). Both read only unread
+ * rows through partial indexes, so they cost the same however long a person's history is.
  */
 export async function countUnread(db: Db, userId: string) {
   const [row] = await unreadQuery(db)({ userId })
@@ -79,7 +79,8 @@ const unreadQuery = preparedOnce((db) => {
         where (m.user1_id = ${userId} or m.user2_id = ${userId})
           and not ${blockedBetween(sql`m.user1_id`, sql`m.user2_id`)}
           and exists (select 1 from messages x
-            where x.conversation_id = c.id and x.sender_id <> ${userId} and x.read_at is null))
+            where x.conversation_id = c.id and x.sender_id <> ${userId} and x.read_at is null
+              and x.call_outcome is null))
       + (select count(*)::int from team_members tm
         where tm.user_id = ${userId}
           and exists (select 1 from team_messages t

@@ -207,8 +207,14 @@ export async function markTeamChatRead({ db, userId, teamId }: { db: Db; userId:
   })
 }
 
-const toTeamMessageJson = (
-  row: typeof teamMessages.$inferSelect,
+/**
+ * A stored team message as the API sends it, with its sender's name; also the Team Chats list's last
+ * message (teams/my-teams.ts), whose lateral row may bring its time back as text depending on the driver.
+ */
+export const toTeamMessageJson = (
+  row: Pick<typeof teamMessages.$inferSelect, 'id' | 'teamId' | 'senderId' | 'content' | 'clientId'> & {
+    createdAt: Date | string
+  },
   sender: { firstName: string; lastName: string },
 ): TeamMessage => ({
   id: row.id,
@@ -216,6 +222,6 @@ const toTeamMessageJson = (
   senderId: row.senderId,
   sender: { firstName: sender.firstName, lastName: sender.lastName },
   content: row.content,
-  createdAt: row.createdAt.toISOString(),
+  createdAt: new Date(row.createdAt).toISOString(),
   ...(row.clientId ? { clientId: row.clientId } : {}),
 })

@@ -1,44 +1,32 @@
 import type { Team, TeamMember } from '@shared/schemas/teams'
-import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { preparedOnce } from '../../db/prepare'
-import { profiles, teamMembers, teamMessages, teams, users } from '../../db/schema'
+import { profiles, teamMembers, teams, users } from '../../db/schema'
+import { teamChatSummary, toTeamChatSummary } from './chat-summary'
 import { memberUserColumns, toMemberJson, toTeamFields } from './team-json'
 
-// GET /api/teams, built once (issue 19): three statements whatever the number of teams or members, all
-// keyed by the caller, so they run side by side rather than one after another.
+// GET /api/teams, built once (issue 19): two statements whatever the number of teams, members or
+// messages, both keyed by the caller, so they run side by side rather than one after another.
 const myTeamIds = (userId: ReturnType<typeof sql.placeholder>) =>
   sql`(select ${teamMembers.teamId} from ${teamMembers} where ${teamMembers.userId} = ${userId})`
 
-const teamsQuery = preparedOnce((db: Db) =>
-  db
-    .select({ team: teams })
-    .from(teams)
-    .innerJoin(
-      teamMembers,
-      and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, sql.placeholder('userId'))),
-    )
-    .orderBy(desc(teams.createdAt), desc(teams.id))
-    .prepare('my_teams'),
-)
-
-/** Per team, the chat messages from others since the caller last read it (only unread rows are read). */
-const unreadQuery = preparedOnce((db: Db) => {
+/**
+ * My teams as the Team Chats list shows them, in one statement (issue 35): each with its last message
+ * (the sender's name as it is now) and how many messages from others came after the caller last read
+ * it, as the matches list does for conversations.
+ */
+const teamsQuery = preparedOnce((db: Db) => {
   const userId = sql.placeholder('userId')
+  const { lastMessage, unread, columns } = teamChatSummary(db, userId)
   return db
-    .select({ teamId: teamMembers.teamId, unread: sql<number>`count(${teamMessages.id})::int` })
-    .from(teamMembers)
-    .innerJoin(
-      teamMessages,
-      and(
-        eq(teamMessages.teamId, teamMembers.teamId),
-        gt(teamMessages.createdAt, teamMembers.lastReadAt),
-        ne(teamMessages.senderId, userId),
-      ),
-    )
-    .where(eq(teamMembers.userId, userId))
-    .groupBy(teamMembers.teamId)
-    .prepare('my_teams_unread')
+    .select({ team: teams, ...columns })
+    .from(teams)
+    .innerJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
+    .leftJoinLateral(lastMessage, sql`true`)
+    .leftJoinLateral(unread, sql`true`)
+    .orderBy(desc(teams.createdAt), desc(teams.id))
+    .prepare('my_teams')
 })
 
 /** Everyone in the caller's teams; a suspended person is left out (their seat still counts). */
@@ -56,23 +44,24 @@ const membersQuery = preparedOnce((db: Db) =>
     .prepare('my_teams_members'),
 )
 
-/** The caller's teams with their members (owner first, then by joining) and unread counts, newest first. */
+/**
+ * The caller's teams with their members (owner first, then by joining), each with its last message and
+ * unread count, newest team first.
+ */
 export async function listMyTeams({ db, userId }: { db: Db; userId: string }): Promise<Team[]> {
-  const [rows, unreadRows, members] = await Promise.all([
+  const [rows, members] = await Promise.all([
     teamsQuery(db).execute({ userId }),
-    unreadQuery(db).execute({ userId }),
     membersQuery(db).execute({ userId }),
   ])
-  const unread = new Map(unreadRows.map((row) => [row.teamId, row.unread]))
   const byTeam = new Map<string, TeamMember[]>()
   for (const { member, user } of members) {
     const list = byTeam.get(member.teamId) ?? []
     list.push(toMemberJson(member, user))
     byTeam.set(member.teamId, list)
   }
-  return rows.map(({ team }) => ({
+  return rows.map(({ team, ...summary }) => ({
     ...toTeamFields(team),
     members: byTeam.get(team.id) ?? [],
-    unreadCount: unread.get(team.id) ?? 0,
+    ...toTeamChatSummary(team.id, summary),
   }))
 }

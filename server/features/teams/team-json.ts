@@ -1,15 +1,9 @@
 import type { Team, TeamMember, TeamMemberUser } from '@shared/schemas/teams'
-import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { personColumns } from '../../db/person-columns'
-import {
-  profiles,
-  teamMembers,
-  type teamMembers as teamMembersTable,
-  teamMessages,
-  type teams,
-  users,
-} from '../../db/schema'
+import { profiles, teamMembers, type teamMembers as teamMembersTable, teams, users } from '../../db/schema'
+import { teamChatSummary, toTeamChatSummary } from './chat-summary'
 
 export type TeamRow = typeof teams.$inferSelect
 type MemberRow = typeof teamMembersTable.$inferSelect
@@ -48,34 +42,26 @@ export const toMemberJson = (member: MemberRow, user: TeamMemberUser): TeamMembe
 
 const teamIds = (rows: TeamRow[]) => rows.map((team) => team.id)
 
-/**
- * Per team, the chat messages from others since the viewer last read it. Counts only the unread
- * (index on team and time), so it costs the same however long the team's history is.
- */
-async function countUnread(db: Db, viewerId: string, ids: string[]) {
+/** Per team, its chat's last message and the viewer's unread count (chat-summary.ts), in one statement. */
+async function summarizeChats(db: Db, viewerId: string, ids: string[]) {
+  const { lastMessage, unread, columns } = teamChatSummary(db, viewerId)
   const rows = await db
-    .select({ teamId: teamMembers.teamId, unread: sql<number>`count(${teamMessages.id})::int` })
-    .from(teamMembers)
-    .innerJoin(
-      teamMessages,
-      and(
-        eq(teamMessages.teamId, teamMembers.teamId),
-        gt(teamMessages.createdAt, teamMembers.lastReadAt),
-        ne(teamMessages.senderId, viewerId),
-      ),
-    )
-    .where(and(eq(teamMembers.userId, viewerId), inArray(teamMembers.teamId, ids)))
-    .groupBy(teamMembers.teamId)
-  return new Map(rows.map((row) => [row.teamId, row.unread]))
+    .select({ teamId: teams.id, ...columns })
+    .from(teams)
+    .innerJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, viewerId)))
+    .leftJoinLateral(lastMessage, sql`true`)
+    .leftJoinLateral(unread, sql`true`)
+    .where(inArray(teams.id, ids))
+  return new Map(rows.map(({ teamId, ...summary }) => [teamId, toTeamChatSummary(teamId, summary)]))
 }
 
 /**
  * Teams with all their members in one query, whatever their number: the owner first, then by
- * joining date; and the viewer's unread count in a second. The order of `rows` is kept.
+ * joining date; and the viewer's chat summary (last message, unread count) in a second. The order of `rows` is kept.
  */
 export async function withMembers(db: Db, rows: TeamRow[], viewerId: string): Promise<Team[]> {
   if (rows.length === 0) return []
-  const unread = await countUnread(db, viewerId, teamIds(rows))
+  const chats = await summarizeChats(db, viewerId, teamIds(rows))
   const members = await db
     .select({ member: teamMembers, user: memberUserColumns })
     .from(teamMembers)
@@ -94,6 +80,6 @@ export async function withMembers(db: Db, rows: TeamRow[], viewerId: string): Pr
   return rows.map((team) => ({
     ...toTeamFields(team),
     members: byTeam.get(team.id) ?? [],
-    unreadCount: unread.get(team.id) ?? 0,
+    ...(chats.get(team.id) ?? { lastMessage: null, unreadCount: 0 }),
   }))
 }

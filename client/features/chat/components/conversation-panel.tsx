@@ -40,7 +40,12 @@ export function ConversationPanel({
   const markRead = useMarkConversationRead(match.id)
   const onReceived = useReadWhileOpen({
     query: conversation,
-    unreadOnOpen: match.unreadCount > 0,
+    // A call's line is not counted as unread, but opening the chat still reads it (and its notification).
+    unreadOnOpen:
+      match.unreadCount > 0 ||
+      (match.lastMessage?.call !== undefined &&
+        match.lastMessage.senderId !== userId &&
+        !match.lastMessage.readAt),
     onFetched: () => showConversationRead(queryClient, match.id),
     markRead: () => markRead.mutate(),
   })

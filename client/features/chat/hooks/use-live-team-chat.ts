@@ -1,6 +1,7 @@
 import type { Message, TeamChat, TeamMessage } from '@shared/schemas/chat'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import { showMessageInTeams } from '@/features/teams'
 import { getSocket, joinRoom } from '@/lib/socket'
 import { catchUpChat } from '../api/catch-up'
 import { addTeamMessage, teamChatQuery } from '../api/get-team-chat'
@@ -36,6 +37,10 @@ export function useLiveTeamChat({
     const onMessage = (message: Message | TeamMessage) => {
       if (!isTeamMessage(message) || message.teamId !== teamId) return
       addTeamMessage(queryClient, message)
+      // In a hidden tab the message is not read yet; the list says so until the person comes back.
+      showMessageInTeams(queryClient, message, {
+        read: message.senderId === userId || document.visibilityState === 'visible',
+      })
       hear(message)
     }
     socket.on('new-message', onMessage)

@@ -2,6 +2,7 @@ import type { Message, TeamMessage } from '@shared/schemas/chat'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import { showMessageInMatches } from '@/features/matches'
+import { showMessageInTeams } from '@/features/teams'
 import { getSocket } from '@/lib/socket'
 import { addMessageToConversation } from '../api/get-conversation'
 import { addTeamMessage } from '../api/get-team-chat'
@@ -30,6 +31,7 @@ const send = ({ chat, content, clientId }: PendingMessage): Promise<Message | Te
 function showStored(queryClient: QueryClient, chat: OutboxChat, stored: Message | TeamMessage) {
   if (chat.kind === 'team') {
     addTeamMessage(queryClient, stored as TeamMessage)
+    showMessageInTeams(queryClient, stored as TeamMessage, { read: true })
     return
   }
   addMessageToConversation(queryClient, chat.matchId, stored as Message)

@@ -15,7 +15,9 @@ export function showMessageInMatches(
   queryClient.setQueryData(matchesQuery.queryKey, (matches: Match[] | undefined) => {
     const match = matches?.find((m) => m.conversationId === message.conversationId)
     if (!matches || !match || match.lastMessage?.id === message.id) return matches
-    const updated = { ...match, lastMessage: message, unreadCount: read ? 0 : match.unreadCount + 1 }
+    // A call's line is shown as the last message but not counted as unread (issue 35).
+    const unreadCount = read ? 0 : match.unreadCount + (message.call ? 0 : 1)
+    const updated = { ...match, lastMessage: message, unreadCount }
     return [updated, ...matches.filter((m) => m !== match)]
   })
 }

@@ -2,14 +2,11 @@ import type { Match } from '@shared/schemas/chat'
 import { Compass } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
-import { Badge } from '@/components/ui/badge'
 import { callLogText } from '@/features/chat'
 import { PersonActionsMenu } from '@/features/safety'
-import { cn } from '@/lib/cn'
-import { useFormat } from '@/lib/format'
 import { otherPerson } from '../api/get-matches'
-import { previewTime } from '../lib/preview-time'
 import { ListEmpty, ListPanel, ListRowButton } from './list-panel'
+import { RowActivity, RowPreview } from './row-activity'
 
 /** Recent Matches (spec §2): the other person, their profession and the latest message. */
 export function MatchList({
@@ -80,7 +77,6 @@ function MatchRow({
   onSelect: (matchId: string) => void
 }) {
   const { t } = useTranslation(['matches', 'options', 'chat'])
-  const f = useFormat()
   const person = otherPerson(match, userId)
   const name = `${person.firstName} ${person.lastName}`.trim()
   const last = match.lastMessage
@@ -108,31 +104,9 @@ function MatchRow({
         {professionText && last && (
           <span className="block truncate text-muted text-xs">{professionText}</span>
         )}
-        {/* One line, cut with an ellipsis: a 300-character link must not widen the list. */}
-        <span
-          className={cn(
-            'block truncate text-sm',
-            match.unreadCount ? 'font-medium text-foreground' : 'text-muted',
-          )}
-        >
-          {preview}
-        </span>
+        <RowPreview unread={match.unreadCount}>{preview}</RowPreview>
       </span>
-      {(last || match.unreadCount > 0) && (
-        <span className="flex shrink-0 flex-col items-end gap-1 self-start pt-0.5">
-          {last && (
-            <time dateTime={last.createdAt} className="text-muted text-xs">
-              {previewTime(f, last.createdAt)}
-            </time>
-          )}
-          {match.unreadCount > 0 && (
-            <Badge variant="brand">
-              {match.unreadCount}
-              <span className="sr-only"> {t('list.unread', { count: match.unreadCount })}</span>
-            </Badge>
-          )}
-        </span>
-      )}
+      <RowActivity lastAt={last?.createdAt} unread={match.unreadCount} />
     </ListRowButton>
   )
 }

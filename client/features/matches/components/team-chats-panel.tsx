@@ -1,15 +1,20 @@
 import { Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Badge } from '@/components/ui/badge'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useTeams } from '@/features/teams'
 import { ListEmpty, ListPanel, ListRowButton } from './list-panel'
+import { RowActivity, RowPreview } from './row-activity'
 
-/** Team Chats: the caller's teams, each opening its chat next to the conversations. */
+/**
+ * Team Chats: the caller's teams, each opening its chat next to the conversations, with its last
+ * message and unread count as Recent Matches shows them.
+ */
 export function TeamChatsPanel({
+  userId,
   selectedId,
   onSelect,
 }: {
+  userId: string
   selectedId: string | undefined
   onSelect: (teamId: string) => void
 }) {
@@ -44,16 +49,18 @@ export function TeamChatsPanel({
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium">{team.name}</span>
-                  <span className="block truncate text-muted text-sm">
-                    {t('teams.members', { count: team.members.length })}
-                  </span>
+                  <RowPreview unread={team.unreadCount}>
+                    {team.lastMessage
+                      ? team.lastMessage.senderId === userId
+                        ? t('list.fromYou', { message: team.lastMessage.content })
+                        : t('teams.fromMember', {
+                            name: team.lastMessage.sender.firstName,
+                            message: team.lastMessage.content,
+                          })
+                      : t('teams.members', { count: team.members.length })}
+                  </RowPreview>
                 </span>
-                {team.unreadCount > 0 && (
-                  <Badge variant="brand">
-                    {team.unreadCount}
-                    <span className="sr-only"> {t('list.unread', { count: team.unreadCount })}</span>
-                  </Badge>
-                )}
+                <RowActivity lastAt={team.lastMessage?.createdAt} unread={team.unreadCount} />
               </ListRowButton>
             </li>
           ))}

@@ -7,12 +7,14 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
+import { useUser } from '@/features/auth'
 import { errorMessage } from '@/lib/api-client'
 import { useFormat } from '@/lib/format'
 import { notify } from '@/lib/toast'
 import { useSessions } from '../api/get-sessions'
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions'
 import { useRevokeSession } from '../api/revoke-session'
+import { useLiveSessions } from '../hooks/use-live-sessions'
 
 const PHONE_SYSTEMS = new Set(['iOS', 'Android', 'HarmonyOS', 'KaiOS'])
 
@@ -20,6 +22,7 @@ const PHONE_SYSTEMS = new Set(['iOS', 'Android', 'HarmonyOS', 'KaiOS'])
 export function SecuritySessions() {
   const { t } = useTranslation(['settings', 'common'])
   const sessions = useSessions()
+  useLiveSessions(useUser().data?.id)
   const revokeOthers = useRevokeOtherSessions()
   const [confirming, setConfirming] = useState(false)
 
