@@ -20,7 +20,12 @@ import { myProfileRoutes, profileEditRoutes } from './features/my-profile/routes
 import { notificationRoutes } from './features/notifications/routes'
 import { outboxWorker } from './features/outbox'
 import { peopleRoutes } from './features/people/routes'
-import { featuredProjectRoutes, myProjectRoutes, portfolioRoutes } from './features/portfolio/routes'
+import {
+  featuredProjectRoutes,
+  myProjectRoutes,
+  personProjectRoutes,
+  portfolioRoutes,
+} from './features/portfolio/routes'
 import { pushPlugin } from './features/push'
 import { pushRoutes } from './features/push/routes'
 import { syncModerators } from './features/safety/moderators'
@@ -105,6 +110,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(
     routeGroup(app.requireUser, [
       peopleRoutes,
+      personProjectRoutes,
       myProfileRoutes,
       myProjectRoutes,
       accountRoutes,
