@@ -20,6 +20,7 @@ import { myProfileRoutes, profileEditRoutes } from './features/my-profile/routes
 import { notificationRoutes } from './features/notifications/routes'
 import { outboxWorker } from './features/outbox'
 import { peopleRoutes } from './features/people/routes'
+import { projectPage } from './features/portfolio/page-meta'
 import {
   featuredProjectRoutes,
   myProjectRoutes,
@@ -142,7 +143,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   )
 
   await app.register(uploadsStatic)
-  await app.register(staticSpa)
+  // Shared links to a public project preview with its title and picture (issue 35).
+  await app.register(staticSpa, { pages: [projectPage] })
   return app
 }
 
