@@ -20,7 +20,13 @@ import { myProfileRoutes, profileEditRoutes } from './features/my-profile/routes
 import { notificationRoutes } from './features/notifications/routes'
 import { outboxWorker } from './features/outbox'
 import { peopleRoutes } from './features/people/routes'
-import { featuredProjectRoutes, myProjectRoutes, portfolioRoutes } from './features/portfolio/routes'
+import { projectPage } from './features/portfolio/page-meta'
+import {
+  featuredProjectRoutes,
+  myProjectRoutes,
+  personProjectRoutes,
+  portfolioRoutes,
+} from './features/portfolio/routes'
 import { pushPlugin } from './features/push'
 import { pushRoutes } from './features/push/routes'
 import { syncModerators } from './features/safety/moderators'
@@ -105,6 +111,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(
     routeGroup(app.requireUser, [
       peopleRoutes,
+      personProjectRoutes,
       myProfileRoutes,
       myProjectRoutes,
       accountRoutes,
@@ -136,7 +143,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   )
 
   await app.register(uploadsStatic)
-  await app.register(staticSpa)
+  // Shared links to a public project preview with its title and picture (issue 35).
+  await app.register(staticSpa, { pages: [projectPage] })
   return app
 }
 

@@ -23,6 +23,7 @@ export const pages = {
   profile: lazyPage(() => import('./routes/profile')),
   settings: lazyPage(() => import('./routes/settings')),
   person: lazyPage(() => import('./routes/person')),
+  project: lazyPage(() => import('./routes/project')),
   demo: lazyPage(() => import('./routes/demo')),
 }
 

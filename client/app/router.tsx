@@ -20,6 +20,7 @@ const PortfolioPage = pages.portfolio.Page
 const ProfilePage = pages.profile.Page
 const SettingsPage = pages.settings.Page
 const PersonPage = pages.person.Page
+const ProjectPage = pages.project.Page
 const AdminPage = lazy(() => import('./routes/admin'))
 const DemoPage = pages.demo.Page
 const OnboardingPage = lazy(() => import('./routes/onboarding'))
@@ -67,6 +68,9 @@ export function AppRouter() {
               <Route path="/discover" component={DiscoverPage} />
               <Route path="/teams" component={TeamsPage} />
               <Route path="/portfolio" component={PortfolioPage} />
+              {/* Shared links (issue 35): a public project opens; a person's page asks to sign in. */}
+              <Route path="/portfolio/:projectId" component={ProjectPage} />
+              <Route path="/people/:userId" component={PersonPage} />
               <Route path="/profile" component={ProfilePage} />
               <Route path="/dev-login" component={DevLoginPage} />
               <Route path="/sign-in" component={SignInPage} />
@@ -97,6 +101,7 @@ export function AppRouter() {
               <Route path="/matches" component={MatchesPage} />
               <Route path="/teams" component={TeamsPage} />
               <Route path="/portfolio" component={PortfolioPage} />
+              <Route path="/portfolio/:projectId" component={ProjectPage} />
               <Route path="/profile" component={ProfilePage} />
               <Route path="/settings" component={SettingsPage} />
               <Route path="/people/:userId" component={PersonPage} />

@@ -86,6 +86,17 @@ describe('a list costs the same number of queries whatever its length', () => {
     expect(await queriesOf(large.me, path)).toBe(one)
   })
 
+  it("a person's page costs the same however many projects they show (issue 35)", async () => {
+    const viewer = await person('Viewer')
+    // One statement each: who may see the profile is decided inside the read.
+    const paths = (id: string) => [`/api/profiles/${id}`, `/api/profiles/${id}/projects`]
+    for (const [index, path] of paths(small.me.user!.id).entries()) {
+      const one = await queriesOf(viewer, path)
+      expect(one).toBe(1)
+      expect(await queriesOf(viewer, paths(large.me.user!.id)[index]!)).toBe(one)
+    }
+  })
+
   it('opening a conversation costs the same however many messages and matches', async () => {
     const path = (matchId: string) => `/api/conversations/${matchId}/messages?limit=50`
     const one = await queriesOf(small.me, path(small.matchId))

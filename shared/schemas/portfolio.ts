@@ -88,12 +88,17 @@ export const projectSchema = z.object({
 export type Project = z.infer<typeof projectSchema>
 export const projectListSchema = z.array(projectSchema)
 
-/** GET /api/portfolio: best first, in pages; the next page's cursor comes in the X-Next-Cursor header. */
-export const featuredQuerySchema = z.object({
+/**
+ * A page of projects: GET /api/portfolio (best first) and GET /api/profiles/{userId}/projects (a
+ * person's public work, newest first); the next page's cursor comes in the X-Next-Cursor header.
+ */
+export const projectPageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(LIMITS.portfolioPageMax).default(LIMITS.portfolioPageSize),
   cursor: z.string().max(200).optional(),
 })
-export type FeaturedQuery = z.input<typeof featuredQuerySchema>
+export type ProjectPageQuery = z.input<typeof projectPageQuerySchema>
+export const featuredQuerySchema = projectPageQuerySchema
+export type FeaturedQuery = ProjectPageQuery
 
 /** POST and DELETE /api/portfolio/{id}/like. */
 export const likeResultSchema = z.object({ likes: z.number().int(), likedByMe: z.boolean() })

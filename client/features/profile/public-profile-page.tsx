@@ -1,24 +1,45 @@
+import type { User } from '@shared/schemas/auth'
 import { UserRoundX } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, Redirect, useLocation, useParams } from 'wouter'
+import { ShareButton } from '@/components/share-button'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Spinner } from '@/components/ui/spinner'
 import { useUser } from '@/features/auth'
 import { useMatches } from '@/features/matches'
+import { PersonProjects } from '@/features/portfolio'
 import { PersonActionsMenu } from '@/features/safety'
 import { ApiError } from '@/lib/api-client'
 import { useFormat } from '@/lib/format'
 import { usePublicProfile } from './api/get-public-profile'
 import { AboutCard } from './components/about-card'
 import { PublicProfileHeader } from './components/public-profile-header'
+import { SignedOutPrompt } from './components/signed-out-prompt'
 
-/** /people/{id}: another member's profile, with Unmatch (if matched), Block and Report. */
+/**
+ * /people/{id}: another member's profile and their public projects, with Copy link, Unmatch (if
+ * matched), Block and Report. Its address can be shared (issue 35): a visitor who follows it is asked
+ * to sign in, since profiles show to people signed in at most.
+ */
 export function PublicProfilePage() {
+  const { t } = useTranslation('profile')
+  const { data: user } = useUser()
+  if (!user) {
+    return (
+      <>
+        <title>{t('publicPage.untitled')}</title>
+        <SignedOutPrompt title={t('publicPage.signedOutTitle')} text={t('publicPage.signedOutText')} />
+      </>
+    )
+  }
+  return <MemberView user={user} />
+}
+
+function MemberView({ user }: { user: User }) {
   const { t } = useTranslation(['profile', 'common'])
   const f = useFormat()
   const { userId = '' } = useParams<{ userId: string }>()
-  const { data: user } = useUser()
   const profile = usePublicProfile(userId)
   const matches = useMatches()
   const [, navigate] = useLocation()
@@ -27,7 +48,7 @@ export function PublicProfilePage() {
     ? t('profile:publicPage.documentTitle', { name })
     : t('profile:publicPage.untitled')
 
-  if (userId === user?.id) return <Redirect to="/profile" replace />
+  if (userId === user.id) return <Redirect to="/profile" replace />
   if (profile.isPending)
     return (
       <>
@@ -72,18 +93,22 @@ export function PublicProfilePage() {
       <PublicProfileHeader
         profile={profile.data}
         // Nothing when either place was typed by hand: a guess would be worse than no distance.
-        distance={f.distanceBetween(user?.profile?.location, profile.data.location)}
+        distance={f.distanceBetween(user.profile?.location, profile.data.location)}
         actions={
-          <PersonActionsMenu
-            person={person}
-            matchId={match?.id}
-            // Blocked or unmatched: this page has nothing more to show them; Back must not return here.
-            onEnded={() => navigate('/matches', { replace: true })}
-            className="border border-border bg-surface"
-          />
+          <div className="flex items-center gap-2">
+            <ShareButton path={`/people/${person.id}`} title={name ?? ''} className="min-h-11" />
+            <PersonActionsMenu
+              person={person}
+              matchId={match?.id}
+              // Blocked or unmatched: this page has nothing more to show them; Back must not return here.
+              onEnded={() => navigate('/matches', { replace: true })}
+              className="border border-border bg-surface"
+            />
+          </div>
         }
       />
       <AboutCard profile={profile.data} />
+      <PersonProjects userId={person.id} firstName={person.firstName} meId={user.id} />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import {
   featuredQuerySchema,
   likeResultSchema,
   projectListSchema,
+  projectPageQuerySchema,
   projectSchema,
   updateProjectSchema,
 } from '@shared/schemas/portfolio'
@@ -12,12 +13,16 @@ import { z } from 'zod'
 import { requestUser } from '../../plugins/auth-guard'
 import { pushStoredNotifications } from '../notifications/push'
 import { likeProject, unlikeProject } from './likes'
+import { findVisibleProject, listPersonProjects } from './public-projects'
 import { createProject, deleteProject, listFeaturedProjects, listMyProjects, updateProject } from './service'
 
 // Ids are checked by the services: one that is not a UUID names nothing, so it is a 404.
 const projectParams = z.object({ id: z.string() })
 
-/** Portfolio (spec §7): the featured projects, for visitors too (with likes marked for members). */
+/**
+ * Portfolio (spec §7): the featured projects and one project at its address, for visitors too (with likes
+ * marked for members).
+ */
 export const featuredProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
 
@@ -28,6 +33,42 @@ export const featuredProjectRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limit, cursor } = request.query
       const userId = request.user?.id ?? null
       const page = await listFeaturedProjects({ db, userId, limit, cursor })
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor)
+      return page.projects
+    },
+  )
+
+  // Its own address (issue 35): visitors see a public project, as Featured shows it to them.
+  app.get(
+    '/api/portfolio/:id',
+    { schema: { params: projectParams, response: { 200: projectSchema } } },
+    async (request) =>
+      findVisibleProject({ db, viewerId: request.user?.id ?? null, projectId: request.params.id }),
+  )
+}
+
+/** A person's public projects on their profile page: signed in, and only if their profile shows to the caller. */
+export const personProjectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app
+
+  app.get(
+    '/api/profiles/:userId/projects',
+    {
+      schema: {
+        params: z.object({ userId: z.string() }),
+        querystring: projectPageQuerySchema,
+        response: { 200: projectListSchema },
+      },
+    },
+    async (request, reply) => {
+      const { limit, cursor } = request.query
+      const page = await listPersonProjects({
+        db,
+        viewerId: requestUser(request).id,
+        ownerId: request.params.userId,
+        limit,
+        cursor,
+      })
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor)
       return page.projects
     },

@@ -142,6 +142,8 @@ export function DiscoverDeck({
               !preview && (
                 <PersonActionsMenu
                   person={card.user}
+                  // Their page, with their public work and an address to pass on (issue 35).
+                  profileHref={`/people/${card.user.id}`}
                   tone="overlay"
                   onEnded={() => setBlockedIds((ids) => new Set(ids).add(card.user.id))}
                 />

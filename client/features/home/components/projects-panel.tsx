@@ -28,7 +28,7 @@ export function ProjectsPanel() {
       {(project) => (
         <PanelRow
           key={project.id}
-          href="/portfolio"
+          href={`/portfolio/${project.id}`}
           picture={
             <span className="size-12 shrink-0 overflow-hidden rounded-lg bg-surface-muted">
               {project.imageUrl ? (

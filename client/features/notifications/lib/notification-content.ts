@@ -64,6 +64,7 @@ export function notificationHref(notification: Notification) {
     case 'team-removed':
       return '/teams'
     case 'portfolio-like':
-      return '/portfolio?tab=mine'
+      // The project itself, at its own address (issue 35).
+      return notification.projectId ? `/portfolio/${notification.projectId}` : '/portfolio?tab=mine'
   }
 }

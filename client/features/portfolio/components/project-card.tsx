@@ -17,6 +17,8 @@ type ProjectCardProps = {
   project: Project
   /** The signed-in person's id (their own projects get Edit and Delete), or null for a visitor. */
   meId: string | null
+  /** "by {name}" under the title; not on the maker's own page, where every card would repeat it. */
+  showOwner?: boolean
 }
 
 /**
@@ -24,7 +26,7 @@ type ProjectCardProps = {
  * the button that opens the project (issue 12); its ::after covers the card, so the whole card opens
  * it on a click, while the like button sits above that layer and only likes.
  */
-export function ProjectCard({ project, meId }: ProjectCardProps) {
+export function ProjectCard({ project, meId, showOwner = true }: ProjectCardProps) {
   const { t } = useTranslation('portfolio')
   const labels = useProjectLabels()
   const f = useFormat()
@@ -82,7 +84,12 @@ export function ProjectCard({ project, meId }: ProjectCardProps) {
               )}
             </div>
             <p className="wrap-anywhere text-muted text-sm">
-              {t('card.byline', { owner: ownerName(project), type: labels.projectType(project.projectType) })}
+              {showOwner
+                ? t('card.byline', {
+                    owner: ownerName(project),
+                    type: labels.projectType(project.projectType),
+                  })
+                : labels.projectType(project.projectType)}
             </p>
             {project.tags.length > 0 && (
               <ul aria-label={t('card.tags')} className="flex flex-wrap gap-1.5">

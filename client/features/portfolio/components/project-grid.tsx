@@ -11,15 +11,17 @@ type ProjectGridProps = {
   meId: string | null
   /** What the list is, for screen readers once focus lands on it. */
   label: string
+  /** Each card says who made it (not on the maker's own page). */
+  showOwner?: boolean
 }
 
-export function ProjectGrid({ projects, meId, label }: ProjectGridProps) {
+export function ProjectGrid({ projects, meId, label, showOwner }: ProjectGridProps) {
   return (
     // Focusable from script: a deleted project's card leaves, and focus comes here (see ProjectCard).
     <ul tabIndex={-1} aria-label={label} className={`${gridClass} outline-none`}>
       {projects.map((project) => (
         <li key={project.id} className="min-w-0">
-          <ProjectCard project={project} meId={meId} />
+          <ProjectCard project={project} meId={meId} showOwner={showOwner} />
         </li>
       ))}
     </ul>

@@ -73,7 +73,8 @@ function ProjectTile({ project }: { project: Project }) {
   const { t } = useTranslation('profile')
   const f = useFormat()
   return (
-    <article className="flex flex-col gap-2">
+    // The title is the link to the project's page (issue 35); its ::after covers the tile.
+    <article className="relative flex flex-col gap-2">
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-surface-muted">
         {project.imageUrl ? (
           <img src={project.imageUrl} alt={project.title} loading="lazy" className="size-full object-cover" />
@@ -90,7 +91,14 @@ function ProjectTile({ project }: { project: Project }) {
         )}
       </div>
       <div className="flex min-w-0 flex-col">
-        <h3 className="truncate font-semibold">{project.title}</h3>
+        <h3 className="truncate font-semibold">
+          <Link
+            href={`/portfolio/${project.id}`}
+            className="outline-none after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:after:outline-2 focus-visible:after:outline-ring"
+          >
+            {project.title}
+          </Link>
+        </h3>
         <p className="flex items-center justify-between gap-2 text-muted text-sm">
           <span className="truncate">{projectTypeName(t, project.projectType)}</span>
           <span className="inline-flex shrink-0 items-center gap-1">

@@ -1,6 +1,7 @@
 import type { Team, TeamMember } from '@shared/schemas/teams'
 import { UserMinus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -60,7 +61,13 @@ function MemberRow({
       <Avatar name={name} src={member.user.profileImageUrl} />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">
-          {name}
+          {/* Their page, with their work (issue 35); it says so if their privacy keeps it from me. */}
+          <Link
+            href={isMe ? '/profile' : `/people/${member.userId}`}
+            className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {name}
+          </Link>
           {isMe && <span className="font-normal text-muted"> {t('settings.you')}</span>}
         </p>
         {/* Wraps rather than cuts: a long profession beside the Remove button still reads whole. */}
