@@ -20,20 +20,23 @@ const VERSION = 0x72 // "r": a ranked deck's cursor; older cursors are a bare po
 const MAX_IDS = 300
 
 export function encodeDealCursor({ rest, end, seen }: DealCursor): string {
-  const parts: Buffer[] = [Buffer.from([VERSION, end ? 1 : 0])]
+  // One buffer written in place: a deal's cursor carries some 200 ids, and a buffer per id cost half a
+  // millisecond a page.
+  const bytes = Buffer.alloc(2 + (end ? 26 : 0) + 4 + 16 * (rest.length + seen.length))
+  bytes.writeUInt8(VERSION, 0)
+  bytes.writeUInt8(end ? 1 : 0, 1)
+  let at = 2
   if (end) {
-    const position = Buffer.alloc(10)
-    position.writeUInt8(end.tier, 0)
-    position.writeUInt8(end.available ? 1 : 0, 1)
-    position.writeBigInt64BE(BigInt(end.updatedAtMicros), 2)
-    parts.push(position, idBytes(end.userId))
+    bytes.writeUInt8(end.tier, at)
+    bytes.writeUInt8(end.available ? 1 : 0, at + 1)
+    bytes.writeBigInt64BE(BigInt(end.updatedAtMicros), at + 2)
+    at = writeId(bytes, at + 10, end.userId)
   }
   for (const ids of [rest, seen]) {
-    const count = Buffer.alloc(2)
-    count.writeUInt16BE(ids.length)
-    parts.push(count, ...ids.map(idBytes))
+    at = bytes.writeUInt16BE(ids.length, at)
+    for (const id of ids) at = writeId(bytes, at, id)
   }
-  return Buffer.concat(parts).toString('base64url')
+  return bytes.toString('base64url')
 }
 
 /** A ranked deck's cursor, or a plain position (a cursor handed out before ranking) as its end. */
@@ -71,7 +74,11 @@ export function decodeDealCursor(cursor: string): DealCursor {
   }
 }
 
-const idBytes = (id: string) => Buffer.from(id.replaceAll('-', ''), 'hex')
+/** Writes a uuid's 16 bytes at `at` and returns where the next field starts. */
+function writeId(bytes: Buffer, at: number, id: string) {
+  bytes.write(id.replaceAll('-', ''), at, 16, 'hex')
+  return at + 16
+}
 
 function idText(bytes: Buffer, at: number) {
   if (at + 16 > bytes.length) throw new RangeError('id')

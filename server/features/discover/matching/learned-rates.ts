@@ -19,7 +19,8 @@ export class LearnedRates {
   readonly overall: number
   private readonly pairs = new Map<string, Tally>()
   private readonly fields = new Map<string, Tally>()
-  private readonly memo = new Map<string, number>()
+  // By kind, then kind: a deal asks for some 200 pairs, and a string key per question cost more than the answer.
+  private readonly memo = new Map<string, Map<string, number>>()
 
   constructor(rows: { swiperKind: string; swipedKind: string; swipes: number; likes: number }[]) {
     const total: Tally = { swipes: 0, likes: 0 }
@@ -35,13 +36,14 @@ export class LearnedRates {
 
   /** P(a person of kind `from` likes a person of kind `to`), smoothed. */
   rate(from: string, to: string): number {
-    const key = `${from}\n${to}`
-    const known = this.memo.get(key)
+    let row = this.memo.get(from)
+    if (!row) this.memo.set(from, (row = new Map()))
+    const known = row.get(to)
     if (known !== undefined) return known
     const prior = WEIGHTS.priorSwipes
     const field = smooth(this.fields.get(`${fieldOf(from)}\n${fieldOf(to)}`), this.overall, prior)
-    const rate = smooth(this.pairs.get(key), field, prior)
-    this.memo.set(key, rate)
+    const rate = smooth(this.pairs.get(`${from}\n${to}`), field, prior)
+    row.set(to, rate)
     return rate
   }
 

@@ -30,6 +30,8 @@ import { sharedTop } from './shared-top'
 const STRETCH = 200
 // A stretch with fewer candidates than this reads the next one too, so a page always has a choice.
 const POOL_MIN = 40
+// A deal from a shared top reads this many more than a page of its head as they are now (a few may have left).
+const HEAD_MARGIN = 5
 // At most this many stretches per page: a deck swiped nearly whole still answers at a bounded cost.
 const MAX_STRETCHES = 6
 
@@ -94,7 +96,7 @@ export async function findRankedPage({
       if (end === null) break
       if (end === undefined && shareTop) {
         shareTop = false
-        const shared = await deck.dealShared()
+        const shared = await deck.dealShared(limit)
         if (shared === 'nobody') return { cards: [], nextCursor: null }
         if (shared) {
           queue.push(...shared.order)
@@ -208,9 +210,9 @@ class PageDeck {
    * checked with one light statement. Undefined when the caller's own walk must deal: more swipes or likes
    * than memory holds, or a shared top swiped nearly through (the walk's frontier then skips it).
    */
-  async dealShared(): Promise<
-    { order: string[]; end: DiscoverCursor | null; likers: string[] } | 'nobody' | undefined
-  > {
+  async dealShared(
+    limit: number,
+  ): Promise<{ order: string[]; end: DiscoverCursor | null; likers: string[] } | 'nobody' | undefined> {
     const [me] = await callerDealSelect(this.db).execute({ viewerId: this.viewerId })
     if (!me) return 'nobody'
     this.me = Promise.resolve(me)
@@ -229,11 +231,26 @@ class PageDeck {
       if (!swiped.has(row.userId) && row.userId !== this.viewerId)
         read.push({ row: likers.has(row.userId) ? { ...row, likedMe: true } : row, at })
     if (read.length < POOL_MIN && top.end !== null) return undefined
-    // Who liked the caller further down, most recent first, as the walk's deal takes them.
+    // Scored as the shared top has them; then the head of that order and whoever liked the caller from
+    // further down are read as they are now, in one statement, and take their place: the first page is
+    // served from rows just read, with no check of its own, and the rest is checked as it is served.
+    const scored = scoreRows(
+      ranking,
+      read.map(({ row }) => row),
+    )
+    const index = new Map(read.map(({ row, at }) => [row.userId, at]))
     const shared = new Set(top.rows.map((row) => row.userId))
     const further = me.likerIds.filter((id) => !swiped.has(id) && !shared.has(id)).slice(0, LIKERS_TAKEN)
-    const extra = further.length > 0 ? await candidateRows(ranking, further, false) : []
-    const order = rankRead(ranking, read, top.rows.length, extra)
+    const head = sortScored(scored, index, top.rows.length)
+      .slice(0, limit + HEAD_MARGIN)
+      .map((candidate) => candidate.row.userId)
+    const now = scoreRows(ranking, await candidateRows(ranking, [...head, ...further], false))
+    const inHead = new Set(head)
+    // Someone of the head who left the deck since the top was read (hidden, suspended) is gone.
+    const kept = scored.filter((candidate) => !inHead.has(candidate.row.userId))
+    const order = sortScored([...kept, ...now], index, top.rows.length)
+    this.know(now)
+    const extra = now.filter((candidate) => !shared.has(candidate.row.userId))
     this.recalled = {
       order: [],
       end: top.end,
@@ -245,7 +262,7 @@ class PageDeck {
     return {
       order: order.map((scored) => scored.row.userId),
       end: top.end,
-      likers: extra.map((row) => row.userId),
+      likers: extra.map((candidate) => candidate.row.userId),
     }
   }
 
@@ -352,23 +369,35 @@ type Read = { row: PersonRow; at: number }
  * come first, so low scorers cannot pin the frontier and make the walk grow with the caller's swipes.
  */
 function rankRead(deck: Ranking, read: Read[], positions: number, likers: PersonRow[]): Scored[] {
-  const index = new Map(read.map(({ row, at }) => [row.userId, at]))
-  // People who already top many other decks give way (exposure.ts).
+  const scored = scoreRows(deck, [...read.map(({ row }) => row), ...likers])
+  return sortScored(scored, new Map(read.map(({ row, at }) => [row.userId, at])), positions)
+}
+
+/** Each row scored for the caller; people who already top many other decks give way (exposure.ts). */
+function scoreRows(deck: Ranking, rows: PersonRow[]): Scored[] {
   const exposure = exposureOf(deck.db)
-  const scored = [...read.map(({ row }) => row), ...likers].map((row) => {
+  return rows.map((row) => {
     const candidate = scoreCandidate(deck.me, row, deck.rates, deck.now)
     candidate.score *= exposure.factor(deck.viewerId, row.userId)
     return candidate
   })
-  const at = (scored: Scored) => index.get(scored.row.userId) ?? positions
-  const overdue = (scored: Scored) => at(scored) < positions - STRETCH
-  return scored.sort(
+}
+
+/** Best first; `index` says where each was read (people from further down: at `positions`). */
+function sortScored(scored: Scored[], index: Map<string, number>, positions: number): Scored[] {
+  // Sort keys worked out once per candidate, not once per comparison.
+  const keyed = scored.map((candidate) => {
+    const at = index.get(candidate.row.userId) ?? positions
+    return { candidate, at, overdue: at < positions - STRETCH }
+  })
+  keyed.sort(
     (a, b) =>
-      Number(overdue(b)) - Number(overdue(a)) ||
-      b.score - a.score ||
-      at(a) - at(b) ||
-      (a.row.userId < b.row.userId ? -1 : 1),
+      Number(b.overdue) - Number(a.overdue) ||
+      b.candidate.score - a.candidate.score ||
+      a.at - b.at ||
+      (a.candidate.row.userId < b.candidate.row.userId ? -1 : 1),
   )
+  return keyed.map(({ candidate }) => candidate)
 }
 
 /** The given people who are still in the deck, scored. */

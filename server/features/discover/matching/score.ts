@@ -19,8 +19,16 @@ export interface Scored {
  */
 export function scoreCandidate(me: PersonRow, them: PersonRow, rates: LearnedRates, now: number): Scored {
   const overall = rates.overall
-  const ground = commonGround(me, them)
-  const place = nearness(me, them)
+  const mineGround = groundOf(me)
+  const theirGround = groundOf(them)
+  const ground = {
+    factor: groundFactor(
+      sharedCount(mineGround.skills, theirGround.skills),
+      mineGround.words,
+      theirGround.words,
+    ),
+  }
+  const place = { factor: nearnessFactor(me, them) }
   const ready = them.isAvailableForWork ? WEIGHTS.available : 1
 
   // Their appeal to everyone who swiped them, and my kind's taste for theirs.
@@ -32,11 +40,16 @@ export function scoreCandidate(me: PersonRow, them: PersonRow, rates: LearnedRat
     ? WEIGHTS.likedMe
     : rates.rate(them.kind, me.kind) * lift(choosiness) * ground.factor * place.factor * activity(them, now)
 
+  let reasons: CardReason[] | undefined
   return {
     row: them,
     // Someone who has not liked the caller stays below anyone who has, however well their kinds get on.
     score: Math.min(1, mine) * Math.min(them.likedMe ? 1 : WEIGHTS.notLikedYetMax, theirs) * damping(them),
-    reasons: reasonsFor(me, them, rates, ground.skills, place.reason),
+    // Worked out when first asked: a deal scores some 200 people, and shows or keeps the words of fewer.
+    get reasons() {
+      reasons ??= reasonsFor(me, them, rates, commonGround(me, them).skills, nearness(me, them).reason)
+      return reasons
+    },
   }
 }
 
@@ -48,11 +61,21 @@ const lift = (ratio: number) => Math.min(WEIGHTS.rateLiftRange[1], Math.max(WEIG
 
 function commonGround(me: PersonRow, them: PersonRow) {
   const mine = groundOf(me).skills
+  // Their skills as they wrote them, for the reason's words; compared in lower case.
   const skills = them.skills.filter((skill) => mine.has(skill.trim().toLowerCase()))
-  const interests = sharedWords(groundOf(me).words, groundOf(them).words)
-  const factor =
-    1 + WEIGHTS.sharedSkill * Math.min(3, skills.length) + WEIGHTS.sharedInterest * Math.min(2, interests)
-  return { factor, skills }
+  return { factor: groundFactor(skills.length, groundOf(me).words, groundOf(them).words), skills }
+}
+
+/** How much shared skills and interest words lift both sides: counted on the sets, with no list made. */
+function groundFactor(sharedSkills: number, mine: Set<string>, theirs: Set<string>) {
+  const interests = sharedWords(mine, theirs)
+  return 1 + WEIGHTS.sharedSkill * Math.min(3, sharedSkills) + WEIGHTS.sharedInterest * Math.min(2, interests)
+}
+
+function sharedCount(mine: Set<string>, theirs: Set<string>) {
+  let shared = 0
+  for (const item of theirs) if (mine.has(item)) shared += 1
+  return shared
 }
 
 // A person's skills and interest words, worked out once per row: a shared top's rows (shared-top.ts) are
@@ -76,6 +99,12 @@ function sharedWords(mine: Set<string>, theirs: Set<string>) {
   let shared = 0
   for (const word of theirs) if (mine.has(word)) shared += 1
   return shared
+}
+
+function nearnessFactor(me: PersonRow, them: PersonRow) {
+  if (me.locationKey && me.locationKey === them.locationKey) return WEIGHTS.samePlace
+  if (me.province && me.province === them.province) return WEIGHTS.sameProvince
+  return 1
 }
 
 function nearness(me: PersonRow, them: PersonRow): { factor: number; reason?: CardReason } {
