@@ -38,14 +38,14 @@ export async function removeMember({
       .update(teamTasks)
       .set({ assigneeId: null })
       .where(and(eq(teamTasks.teamId, team.id), eq(teamTasks.assigneeId, memberUserId)))
-    // What they were told about this team's chat and joins is no longer theirs to open.
+    // What they were told about this team's chat, joins and tasks is no longer theirs to open.
     await tx
       .delete(notifications)
       .where(
         and(
           eq(notifications.userId, memberUserId),
           eq(notifications.teamId, team.id),
-          inArray(notifications.type, ['team-message', 'team-join']),
+          inArray(notifications.type, ['team-message', 'team-join', 'task-assigned']),
         ),
       )
     if (memberUserId === userId) return []
