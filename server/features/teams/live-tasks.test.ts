@@ -61,7 +61,8 @@ describe('live tasks', () => {
   })
 
   it('tells nobody outside the team, and refuses them the room', async () => {
-    const { owner, tasks, teamId } = await teamInTheRoom()
+    const { owner, memberSocket, tasks, teamId } = await teamInTheRoom()
+    const memberHeard = collect(memberSocket, 'task-changed')
     const outsider = await person('Outsider')
     const outsiderSocket = await connect(outsider)
     expect(await joinTeamRoom(outsiderSocket, teamId)).toMatchObject({ ok: false, status: 403 })
@@ -69,17 +70,21 @@ describe('live tasks', () => {
     const created = await owner.post<Task>(tasks, { title: 'Members only', assigneeId: owner.user!.id })
     await owner.request('PATCH', `${tasks}/${created.body.id}`, { status: 'Completed' })
     await owner.delete(`${tasks}/${created.body.id}`)
-    await roundTrip(outsiderSocket)
+    await Promise.all([roundTrip(outsiderSocket), roundTrip(memberSocket)])
     expect(heard).toEqual([])
+    // ...while the member heard all three.
+    expect(memberHeard).toHaveLength(3)
   })
 
   it('stops telling a member once they are removed from the team', async () => {
-    const { owner, member, memberSocket, teamId, tasks } = await teamInTheRoom()
+    const { owner, member, ownerSocket, memberSocket, teamId, tasks } = await teamInTheRoom()
     const heard = collect(memberSocket, 'task-changed')
+    const ownerHeard = collect(ownerSocket, 'task-changed')
     expect((await owner.delete(`/api/teams/${teamId}/members/${member.user!.id}`)).status).toBe(204)
     await owner.post<Task>(tasks, { title: 'After they left' })
-    await roundTrip(memberSocket)
+    await Promise.all([roundTrip(memberSocket), roundTrip(ownerSocket)])
     expect(heard).toEqual([])
+    expect(ownerHeard).toHaveLength(1)
   })
 
   it('notifies a member assigned a task on creation (task-assigned, live and in the bell)', async () => {
@@ -128,11 +133,13 @@ describe('live tasks', () => {
   it('never notifies someone who assigns a task to themselves', async () => {
     const { member, memberSocket, tasks } = await teamInTheRoom()
     const told = collect(memberSocket, 'notification')
+    const changes = collect(memberSocket, 'task-changed')
     const created = await member.post<Task>(tasks, { title: 'Mine', assigneeId: member.user!.id })
     expect(created.body.assigneeId).toBe(member.user!.id)
     const other = await member.post<Task>(tasks, { title: 'Mine later' })
     await member.request('PATCH', `${tasks}/${other.body.id}`, { assigneeId: member.user!.id })
     await roundTrip(memberSocket)
+    expect(changes).toHaveLength(3)
     expect(told).toEqual([])
     expect((await bell(member)).items).toEqual([])
   })
@@ -141,11 +148,14 @@ describe('live tasks', () => {
     const { owner, member, memberSocket, tasks } = await teamInTheRoom()
     expect((await member.put('/api/settings/notifications', { teamUpdates: false })).status).toBe(200)
     const told = collect(memberSocket, 'notification')
+    const changes = collect(memberSocket, 'task-changed')
     const created = await owner.post<Task>(tasks, { title: 'Quiet one', assigneeId: member.user!.id })
     expect(created.status).toBe(201)
     const other = await owner.post<Task>(tasks, { title: 'Quiet two' })
     await owner.request('PATCH', `${tasks}/${other.body.id}`, { assigneeId: member.user!.id })
     await roundTrip(memberSocket)
+    // The tasks reached the member; the notifications did not.
+    expect(changes).toHaveLength(3)
     expect(told).toEqual([])
     expect((await bell(member)).items).toEqual([])
   })
