@@ -76,6 +76,18 @@ describe('live tasks', () => {
     expect(memberHeard).toHaveLength(3)
   })
 
+  it("shows the others a removed member's tasks unassigned", async () => {
+    const { owner, member, ownerSocket, teamId, tasks } = await teamInTheRoom()
+    const held = await owner.post<Task>(tasks, { title: 'Held by the member', assigneeId: member.user!.id })
+    await owner.post<Task>(tasks, { title: 'Held by the owner', assigneeId: owner.user!.id })
+    // The two additions have been heard: what comes next is the removal's.
+    await roundTrip(ownerSocket)
+    const heard = collect(ownerSocket, 'task-changed')
+    expect((await owner.delete(`/api/teams/${teamId}/members/${member.user!.id}`)).status).toBe(204)
+    await roundTrip(ownerSocket)
+    expect(heard).toEqual([{ teamId, task: { ...held.body, assigneeId: null, assignee: null } }])
+  })
+
   it('stops telling a member once they are removed from the team', async () => {
     const { owner, member, ownerSocket, memberSocket, teamId, tasks } = await teamInTheRoom()
     const heard = collect(memberSocket, 'task-changed')

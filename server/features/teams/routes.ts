@@ -18,7 +18,7 @@ import { pushStoredNotifications } from '../notifications/push'
 import { removeMember } from './members'
 import { listMyTeams } from './my-teams'
 import { createTeam, discoverTeams, joinTeam, updateTeam } from './service'
-import { createTask, deleteTask, listTasks, type TaskWrite, updateTask } from './tasks'
+import { createTask, deleteTask, findTasksById, listTasks, type TaskWrite, updateTask } from './tasks'
 
 // Ids are checked by the services: one that is not a UUID names nothing, so it is a 404.
 const teamParams = z.object({ id: z.string() })
@@ -81,12 +81,17 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = requestUser(request).id
       const memberUserId = request.params.userId === 'me' ? userId : request.params.userId
-      const notificationIds = await removeMember({ db, userId, teamId: request.params.id, memberUserId })
-      void pushStoredNotifications(app, notificationIds)
+      const { id: teamId } = request.params
+      const removed = await removeMember({ db, userId, teamId, memberUserId })
+      void pushStoredNotifications(app, removed.notificationIds)
       // Their open connections stop receiving this team's chat at once, not at the next reconnect.
-      leaveTeamRoom(app.io, { teamId: request.params.id, userId: memberUserId })
+      leaveTeamRoom(app.io, { teamId, userId: memberUserId })
       // ...and the team's call drops them (only members may be in it).
-      await app.calls.dropFromTeamCall({ teamId: request.params.id, userId: memberUserId })
+      await app.calls.dropFromTeamCall({ teamId, userId: memberUserId })
+      // The others' open Task Managers show the tasks they held as unassigned.
+      for (const task of await findTasksById(db, teamId, removed.unassignedTaskIds)) {
+        broadcastTaskChange(app.io, { teamId, task })
+      }
       return reply.code(204).send()
     },
   )

@@ -1,5 +1,5 @@
 import { type CreateTask, type Task, TEAM_MESSAGES, type UpdateTask } from '@shared/schemas/teams'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { teamMembers, teamTasks, users } from '../../db/schema'
 import { badRequest, notFound } from '../../lib/http-error'
@@ -74,6 +74,13 @@ interface NotifyAssignee {
 export interface TaskWrite {
   task: Task
   notificationIds: string[]
+}
+
+/** These tasks of the team as stored now (for the team's room, after a write that changed them). */
+export async function findTasksById(db: Db, teamId: string, taskIds: string[]): Promise<Task[]> {
+  if (taskIds.length === 0) return []
+  const rows = await selectTasks(db).where(and(eq(teamTasks.teamId, teamId), inArray(teamTasks.id, taskIds)))
+  return rows.map(({ task, assignee }) => toTaskJson(task, assignee))
 }
 
 interface TeamScope {
