@@ -10,6 +10,7 @@ import type {
   TypingTarget,
 } from './schemas/notifications'
 import type { MatchEnded } from './schemas/safety'
+import type { TaskChange } from './schemas/teams'
 
 /**
  * The answer to an event sent with an acknowledgement callback. A refusal carries the HTTP error body
@@ -97,6 +98,11 @@ export interface ServerToClientEvents {
   'call-reject': (signal: ReceivedCallSignal) => void
   'call-end': (signal: ReceivedCallSignal) => void
   'ice-candidate': (signal: ReceivedCallSignal) => void
+  /**
+   * A task of the team was added, edited, ticked or deleted (after its transaction committed): to the
+   * team's room, which only members can join. Clients refetch the list when they (re)join the room.
+   */
+  'task-changed': (change: TaskChange) => void
   /** A team's call changed (someone joined or left): to every member of the team, in the call or not. */
   'team-call': (call: TeamCall) => void
 }

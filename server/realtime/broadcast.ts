@@ -1,6 +1,7 @@
 import type { Message, TeamMessage } from '@shared/schemas/chat'
 import type { MessagesRead, Notification } from '@shared/schemas/notifications'
 import type { MatchEnded } from '@shared/schemas/safety'
+import type { TaskChange } from '@shared/schemas/teams'
 import { rooms } from '@shared/socket-events'
 import type { RealtimeServer } from './types'
 
@@ -13,6 +14,10 @@ export const broadcastMessage = (io: RealtimeServer, message: Message) =>
 /** Sends a stored team message to everyone in its team's room. */
 export const broadcastTeamMessage = (io: RealtimeServer, message: TeamMessage) =>
   io.to(rooms.team(message.teamId)).emit('new-message', message)
+
+/** A task added, edited or deleted, to its team's room: the open Task Managers of its members. */
+export const broadcastTaskChange = (io: RealtimeServer, change: TaskChange) =>
+  io.to(rooms.team(change.teamId)).emit('task-changed', change)
 
 /**
  * For the teams feature: once someone leaves or is removed from a team, their open connections stop

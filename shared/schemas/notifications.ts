@@ -3,7 +3,7 @@ import { ERRORS, errorText } from '../error-codes'
 
 /**
  * What can happen to a person (issue 9). Each type is switched off by one notification setting:
- * match by newMatches, message by newMessages, team-* by teamUpdates, portfolio-like by portfolioLikes.
+ * match by newMatches, message by newMessages, team-* and task-assigned by teamUpdates, portfolio-like by portfolioLikes.
  */
 export const NOTIFICATION_TYPES = [
   'match',
@@ -11,6 +11,7 @@ export const NOTIFICATION_TYPES = [
   'team-join',
   'team-message',
   'team-removed',
+  'task-assigned',
   'portfolio-like',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]

@@ -122,6 +122,12 @@ export const taskSchema = z.object({
 export type Task = z.infer<typeof taskSchema>
 export const taskListSchema = z.array(taskSchema)
 
+/**
+ * A task added, changed or deleted, as the team's room hears it (`task-changed`): the task as stored,
+ * or the id of the one that is gone.
+ */
+export type TaskChange = { teamId: string; task: Task } | { teamId: string; deletedTaskId: string }
+
 const taskFields = {
   title: requiredLine(LIMITS.taskTitleLength, TASK_TITLE_MESSAGE),
   /** A member of the team, or null for nobody. */

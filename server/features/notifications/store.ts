@@ -13,6 +13,7 @@ export const SETTING_OF_TYPE = {
   'team-join': userSettings.teamUpdates,
   'team-message': userSettings.teamUpdates,
   'team-removed': userSettings.teamUpdates,
+  'task-assigned': userSettings.teamUpdates,
   'portfolio-like': userSettings.portfolioLikes,
 } as const satisfies Record<NotificationType, unknown>
 

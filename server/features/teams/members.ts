@@ -11,7 +11,8 @@ import { requireMember } from './access'
  * Removes a member (the owner removing someone) or the caller (leaving). The owner can do neither to
  * themselves: a team without its owner would have nobody to run its settings. Their tasks become
  * unassigned in the same transaction, so no task points at someone outside the team. Someone the owner
- * removed is told (`team-removed`); someone who left is not. Returns the notification ids to push.
+ * removed is told (`team-removed`); someone who left is not. Returns the notification ids to push, and
+ * the tasks that lost their assignee (the team's open Task Managers hear of them).
  */
 export async function removeMember({
   db,
@@ -34,27 +35,30 @@ export async function removeMember({
       .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, memberUserId)))
       .returning({ id: teamMembers.id })
     if (removed.length === 0) throw notFound(TEAM_MESSAGES.notMember)
-    await tx
+    const unassigned = await tx
       .update(teamTasks)
       .set({ assigneeId: null })
       .where(and(eq(teamTasks.teamId, team.id), eq(teamTasks.assigneeId, memberUserId)))
-    // What they were told about this team's chat and joins is no longer theirs to open.
+      .returning({ id: teamTasks.id })
+    const unassignedTaskIds = unassigned.map((task) => task.id)
+    // What they were told about this team's chat, joins and tasks is no longer theirs to open.
     await tx
       .delete(notifications)
       .where(
         and(
           eq(notifications.userId, memberUserId),
           eq(notifications.teamId, team.id),
-          inArray(notifications.type, ['team-message', 'team-join']),
+          inArray(notifications.type, ['team-message', 'team-join', 'task-assigned']),
         ),
       )
-    if (memberUserId === userId) return []
-    return storeNotifications(tx, {
+    if (memberUserId === userId) return { notificationIds: [], unassignedTaskIds }
+    const notificationIds = await storeNotifications(tx, {
       type: 'team-removed',
       actorId: userId,
       recipients: recipientIds(memberUserId),
       teamId: team.id,
       collapseKey: `team-removed:${team.id}`,
     })
+    return { notificationIds, unassignedTaskIds }
   })
 }

@@ -13,12 +13,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requestUser } from '../../plugins/auth-guard'
-import { leaveTeamRoom } from '../../realtime/broadcast'
+import { broadcastTaskChange, leaveTeamRoom } from '../../realtime/broadcast'
 import { pushStoredNotifications } from '../notifications/push'
 import { removeMember } from './members'
 import { listMyTeams } from './my-teams'
 import { createTeam, discoverTeams, joinTeam, updateTeam } from './service'
-import { createTask, deleteTask, listTasks, updateTask } from './tasks'
+import { createTask, deleteTask, findTasksById, listTasks, type TaskWrite, updateTask } from './tasks'
 
 // Ids are checked by the services: one that is not a UUID names nothing, so it is a 404.
 const teamParams = z.object({ id: z.string() })
@@ -28,6 +28,13 @@ const memberParams = z.object({ id: z.string(), userId: z.string() })
 /** Teams (spec §7): mine, create, join, discover, settings, members and the task manager. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
+
+  // After the task's transaction has committed: its team's open Task Managers hear of it, and a newly
+  // chosen assignee gets their notification.
+  const announceTask = ({ task, notificationIds }: TaskWrite) => {
+    broadcastTaskChange(app.io, { teamId: task.teamId, task })
+    void pushStoredNotifications(app, notificationIds)
+  }
 
   app.get('/api/teams', { schema: { response: { 200: teamListSchema } } }, async (request) =>
     listMyTeams({ db, userId: requestUser(request).id }),
@@ -74,12 +81,17 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = requestUser(request).id
       const memberUserId = request.params.userId === 'me' ? userId : request.params.userId
-      const notificationIds = await removeMember({ db, userId, teamId: request.params.id, memberUserId })
-      void pushStoredNotifications(app, notificationIds)
+      const { id: teamId } = request.params
+      const removed = await removeMember({ db, userId, teamId, memberUserId })
+      void pushStoredNotifications(app, removed.notificationIds)
       // Their open connections stop receiving this team's chat at once, not at the next reconnect.
-      leaveTeamRoom(app.io, { teamId: request.params.id, userId: memberUserId })
+      leaveTeamRoom(app.io, { teamId, userId: memberUserId })
       // ...and the team's call drops them (only members may be in it).
-      await app.calls.dropFromTeamCall({ teamId: request.params.id, userId: memberUserId })
+      await app.calls.dropFromTeamCall({ teamId, userId: memberUserId })
+      // The others' open Task Managers show the tasks they held as unassigned.
+      for (const task of await findTasksById(db, teamId, removed.unassignedTaskIds)) {
+        broadcastTaskChange(app.io, { teamId, task })
+      }
       return reply.code(204).send()
     },
   )
@@ -98,8 +110,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id: teamId } = request.params
-      const task = await createTask({ db, userId: requestUser(request).id, teamId, input: request.body })
-      return reply.code(201).send(task)
+      const written = await createTask({ db, userId: requestUser(request).id, teamId, input: request.body })
+      announceTask(written)
+      return reply.code(201).send(written.task)
     },
   )
 
@@ -108,13 +121,22 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: taskParams, body: updateTaskSchema, response: { 200: taskSchema } } },
     async (request) => {
       const { id: teamId, taskId } = request.params
-      return updateTask({ db, userId: requestUser(request).id, teamId, taskId, input: request.body })
+      const written = await updateTask({
+        db,
+        userId: requestUser(request).id,
+        teamId,
+        taskId,
+        input: request.body,
+      })
+      announceTask(written)
+      return written.task
     },
   )
 
   app.delete('/api/teams/:id/tasks/:taskId', { schema: { params: taskParams } }, async (request, reply) => {
     const { id: teamId, taskId } = request.params
     await deleteTask({ db, userId: requestUser(request).id, teamId, taskId })
+    broadcastTaskChange(app.io, { teamId, deletedTaskId: taskId })
     return reply.code(204).send()
   })
 }

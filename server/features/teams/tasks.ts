@@ -1,9 +1,10 @@
 import { type CreateTask, type Task, TEAM_MESSAGES, type UpdateTask } from '@shared/schemas/teams'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { teamMembers, teamTasks, users } from '../../db/schema'
 import { badRequest, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
+import { recipientIds, storeNotifications } from '../notifications/store'
 import { requireMember } from './access'
 import { teamUserColumns } from './team-json'
 
@@ -47,6 +48,41 @@ async function findTask(db: Db, teamId: string, taskId: string) {
   return toTaskJson(row.task, row.assignee)
 }
 
+/**
+ * Tells a newly chosen assignee (`task-assigned`, under their teamUpdates setting), inside the task's
+ * transaction. Nobody is told of their own doing: storeNotifications skips the actor.
+ */
+async function notifyAssignee(tx: Db, { teamId, actorId, assigneeId }: NotifyAssignee) {
+  if (!assigneeId || assigneeId === actorId) return []
+  return storeNotifications(tx, {
+    type: 'task-assigned',
+    actorId,
+    recipients: recipientIds(assigneeId),
+    teamId,
+    // Several tasks given to the same person in one team make one row, counted.
+    collapseKey: `task-assigned:${teamId}`,
+  })
+}
+
+interface NotifyAssignee {
+  teamId: string
+  actorId: string
+  assigneeId: string | null | undefined
+}
+
+/** A task as stored now, and the notifications its write stored (to push once it has committed). */
+export interface TaskWrite {
+  task: Task
+  notificationIds: string[]
+}
+
+/** These tasks of the team as stored now (for the team's room, after a write that changed them). */
+export async function findTasksById(db: Db, teamId: string, taskIds: string[]): Promise<Task[]> {
+  if (taskIds.length === 0) return []
+  const rows = await selectTasks(db).where(and(eq(teamTasks.teamId, teamId), inArray(teamTasks.id, taskIds)))
+  return rows.map(({ task, assignee }) => toTaskJson(task, assignee))
+}
+
 interface TeamScope {
   db: Db
   userId: string
@@ -62,17 +98,27 @@ export async function listTasks({ db, userId, teamId }: TeamScope): Promise<Task
   return rows.map(({ task, assignee }) => toTaskJson(task, assignee))
 }
 
-export async function createTask({ db, userId, teamId, input }: TeamScope & { input: CreateTask }) {
+export async function createTask({
+  db,
+  userId,
+  teamId,
+  input,
+}: TeamScope & { input: CreateTask }): Promise<TaskWrite> {
   await requireMember({ db, teamId, userId })
-  const id = await db.transaction(async (tx) => {
+  const { id, notificationIds } = await db.transaction(async (tx) => {
     await assertAssignable(tx, teamId, input.assigneeId)
     const [task] = await tx
       .insert(teamTasks)
       .values({ teamId, ...input })
       .returning({ id: teamTasks.id })
-    return task!.id
+    const notificationIds = await notifyAssignee(tx, {
+      teamId,
+      actorId: userId,
+      assigneeId: input.assigneeId,
+    })
+    return { id: task!.id, notificationIds }
   })
-  return findTask(db, teamId, id)
+  return { task: await findTask(db, teamId, id), notificationIds }
 }
 
 export async function updateTask({
@@ -81,20 +127,28 @@ export async function updateTask({
   teamId,
   taskId,
   input,
-}: TeamScope & { taskId: string; input: UpdateTask }) {
+}: TeamScope & { taskId: string; input: UpdateTask }): Promise<TaskWrite> {
   await requireMember({ db, teamId, userId })
   if (!isUuid(taskId)) throw notFound(TEAM_MESSAGES.taskNotFound)
-  if (Object.keys(input).length === 0) return findTask(db, teamId, taskId)
-  await db.transaction(async (tx) => {
+  if (Object.keys(input).length === 0)
+    return { task: await findTask(db, teamId, taskId), notificationIds: [] }
+  const notificationIds = await db.transaction(async (tx) => {
     await assertAssignable(tx, teamId, input.assigneeId)
-    const updated = await tx
+    // The assignee before this edit, the row locked: only a change of hands is news to the new one.
+    const [before] = await tx
+      .select({ assigneeId: teamTasks.assigneeId })
+      .from(teamTasks)
+      .where(and(eq(teamTasks.id, taskId), eq(teamTasks.teamId, teamId)))
+      .for('update')
+    if (!before) throw notFound(TEAM_MESSAGES.taskNotFound)
+    await tx
       .update(teamTasks)
       .set(input)
       .where(and(eq(teamTasks.id, taskId), eq(teamTasks.teamId, teamId)))
-      .returning({ id: teamTasks.id })
-    if (updated.length === 0) throw notFound(TEAM_MESSAGES.taskNotFound)
+    if (input.assigneeId === undefined || input.assigneeId === before.assigneeId) return []
+    return notifyAssignee(tx, { teamId, actorId: userId, assigneeId: input.assigneeId })
   })
-  return findTask(db, teamId, taskId)
+  return { task: await findTask(db, teamId, taskId), notificationIds }
 }
 
 export async function deleteTask({ db, userId, teamId, taskId }: TeamScope & { taskId: string }) {

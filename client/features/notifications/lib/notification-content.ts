@@ -38,6 +38,8 @@ export function notificationSentence(
       return { key: count > 1 ? 'sentence.teamMessages' : 'sentence.teamMessage', values }
     case 'team-removed':
       return { key: 'sentence.teamRemoved', values }
+    case 'task-assigned':
+      return { key: count > 1 ? 'sentence.tasksAssigned' : 'sentence.taskAssigned', values }
     case 'portfolio-like':
       // "and 2 others": the count is of the others, the named person aside.
       return count > 1
@@ -60,6 +62,8 @@ export function notificationHref(notification: Notification) {
       return notification.matchId ? `/matches?match=${notification.matchId}` : '/matches'
     case 'team-message':
       return notification.teamId ? `/matches?team=${notification.teamId}` : '/matches'
+    case 'task-assigned':
+      return notification.teamId ? `/teams?team=${notification.teamId}&view=tasks` : '/teams'
     case 'team-join':
     case 'team-removed':
       return '/teams'

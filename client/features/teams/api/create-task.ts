@@ -1,6 +1,7 @@
 import type { CreateTaskInput, Task } from '@shared/schemas/teams'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { applyTaskChange } from '../lib/task-change'
 import { tasksQuery } from './get-tasks'
 
 export interface CreateTaskVariables {
@@ -17,7 +18,7 @@ export const useCreateTask = () => {
     mutationFn: createTask,
     onSuccess: (task) =>
       queryClient.setQueryData(tasksQuery(task.teamId).queryKey, (tasks) =>
-        tasks ? [...tasks, task] : [task],
+        tasks ? applyTaskChange(tasks, { teamId: task.teamId, task }) : [task],
       ),
   })
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { applyTaskChange } from '../lib/task-change'
 import { tasksQuery } from './get-tasks'
 
 export interface DeleteTaskVariables {
@@ -16,7 +17,7 @@ export const useDeleteTask = () => {
     mutationFn: deleteTask,
     onSuccess: (_, { teamId, taskId }) =>
       queryClient.setQueryData(tasksQuery(teamId).queryKey, (tasks) =>
-        tasks?.filter((task) => task.id !== taskId),
+        applyTaskChange(tasks, { teamId, deletedTaskId: taskId }),
       ),
   })
 }

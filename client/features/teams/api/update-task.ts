@@ -1,6 +1,7 @@
 import type { Task, UpdateTask } from '@shared/schemas/teams'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { applyTaskChange } from '../lib/task-change'
 import { tasksQuery } from './get-tasks'
 
 export interface UpdateTaskVariables {
@@ -19,7 +20,7 @@ export const useUpdateTask = () => {
     mutationFn: updateTask,
     onSuccess: (task) =>
       queryClient.setQueryData(tasksQuery(task.teamId).queryKey, (tasks) =>
-        tasks?.map((existing) => (existing.id === task.id ? task : existing)),
+        applyTaskChange(tasks, { teamId: task.teamId, task }),
       ),
   })
 }

@@ -15,7 +15,7 @@ export function TeamWorkspace({ team, view, meId, onBack }: TeamWorkspaceProps) 
     case 'call':
       return <TeamCallView team={team} meId={meId} onBack={onBack} />
     case 'tasks':
-      return <TaskManager team={team} onBack={onBack} />
+      return <TaskManager team={team} meId={meId} onBack={onBack} />
     case 'settings':
       return <TeamSettings team={team} meId={meId} onBack={onBack} />
   }

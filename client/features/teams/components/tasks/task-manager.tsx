@@ -7,15 +7,17 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { useFormat } from '@/lib/format'
 import { useTasks } from '../../api/get-tasks'
+import { useLiveTasks } from '../../hooks/use-live-tasks'
 import { SubViewHeader } from '../sub-view-header'
 import { AddTaskForm } from './add-task-form'
 import { TaskItem } from './task-item'
 
-/** Task Manager: the team's tasks, kept on the server and shared by all its members. */
-export function TaskManager({ team, onBack }: { team: Team; onBack: () => void }) {
+/** Task Manager: the team's tasks, kept on the server and shared live by all its members. */
+export function TaskManager({ team, meId, onBack }: { team: Team; meId: string; onBack: () => void }) {
   const { t } = useTranslation(['teams', 'common'])
   const f = useFormat()
   const tasks = useTasks(team.id)
+  useLiveTasks({ userId: meId, teamId: team.id })
   const done = tasks.data?.filter((task) => task.status === 'Completed').length ?? 0
   return (
     <div className="flex flex-col gap-4">
