@@ -26,11 +26,20 @@ export function useLiveTeams(userId: string) {
             : team,
         ),
       )
+    // The list may have been read before this socket (re)connected: a call shown then may have ended
+    // unheard. Read again only when the list shows a call, so a page load costs no second request.
+    const onConnect = () => {
+      const teams = queryClient.getQueryData(teamsQuery.queryKey)
+      if (teams?.some((team) => team.inCallCount > 0))
+        void queryClient.invalidateQueries({ queryKey: teamsQuery.queryKey, exact: true })
+    }
     socket.on('teams-changed', onChanged)
     socket.on('team-call', onTeamCall)
+    socket.on('connect', onConnect)
     return () => {
       socket.off('teams-changed', onChanged)
       socket.off('team-call', onTeamCall)
+      socket.off('connect', onConnect)
     }
   }, [queryClient, userId])
 }
