@@ -27,7 +27,7 @@ export default function TeamRingNotice() {
       aria-modal="false"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      className="fixed inset-x-4 top-20 z-50 mx-auto flex max-w-sm flex-col gap-4 rounded-2xl border border-border bg-surface p-4 text-foreground shadow-2xl sm:inset-x-auto sm:right-6 sm:w-96"
+      className="fixed inset-x-4 top-20 z-50 mx-auto flex max-w-sm flex-col gap-4 overflow-hidden rounded-2xl border border-border bg-surface p-4 text-foreground shadow-2xl sm:inset-x-auto sm:right-6 sm:w-96"
     >
       <div className="flex items-center gap-4">
         <div className="relative shrink-0">
