@@ -1,5 +1,5 @@
 // The real-time contract (spec §7 "Real-time connection"), typed once for the Socket.IO server and client.
-import type { CallPerson, CallSignalPayload, TeamCall } from './schemas/calls'
+import type { CallPerson, CallSignalPayload, TeamCall, TeamCallRing } from './schemas/calls'
 import type { Message, SendMessage, TeamMessage } from './schemas/chat'
 import type {
   MessagesRead,
@@ -105,6 +105,8 @@ export interface ServerToClientEvents {
   'task-changed': (change: TaskChange) => void
   /** A team's call changed (someone joined or left): to every member of the team, in the call or not. */
   'team-call': (call: TeamCall) => void
+  /** A member started a team call: to the team's other members, whose app rings quietly with Join. */
+  'team-call-ring': (ring: TeamCallRing) => void
 }
 
 /** Between app instances (Redis adapter): a session ended here, so the others' session caches forget it. */

@@ -78,6 +78,18 @@ export const teamCallSchema = z.object({
 })
 export type TeamCall = z.infer<typeof teamCallSchema>
 
+/**
+ * A team's call has just started (event `team-call-ring`): to every other member, so their app rings
+ * quietly with Join. The ring stops by itself when `team-call` says the call ended or has them in it.
+ */
+export const teamCallRingSchema = z.object({
+  teamId: z.string(),
+  teamName: z.string(),
+  callId: z.string(),
+  startedBy: callPersonSchema,
+})
+export type TeamCallRing = z.infer<typeof teamCallRingSchema>
+
 /** `GET /api/calls/ice-servers`: `RTCIceServer[]` for `new RTCPeerConnection({ iceServers })`. */
 export const iceServerSchema = z.object({
   urls: z.union([z.string(), z.array(z.string())]),

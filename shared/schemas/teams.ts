@@ -72,6 +72,8 @@ export const teamSchema = z.object({
   lastMessage: teamMessageSchema.nullable(),
   /** Team chat messages from others the caller has not read yet. */
   unreadCount: z.number().int(),
+  /** How many people are in the team's call now (0: no call), so a fresh Teams list shows it. */
+  inCallCount: z.number().int(),
 })
 export type Team = z.infer<typeof teamSchema>
 export const teamListSchema = z.array(teamSchema)

@@ -28,7 +28,10 @@ interface TeamUser {
  * or a join and a removal from the team, run one after the other, so the count of participants checked
  * here is the count the insert adds to, and a seventh person is refused however many join at once.
  */
-export async function joinTeamCall(db: Db, { teamId, userId }: TeamUser): Promise<string> {
+export async function joinTeamCall(
+  db: Db,
+  { teamId, userId }: TeamUser,
+): Promise<{ callId: string; started: boolean }> {
   return db.transaction(async (tx) => {
     await requireTeamCallMember(tx, { teamId, userId, lock: true })
     const [live] = await tx
@@ -56,7 +59,7 @@ export async function joinTeamCall(db: Db, { teamId, userId }: TeamUser): Promis
         target: [callParticipants.callId, callParticipants.userId],
         set: { seenAt: sql`now()` },
       })
-    return callId
+    return { callId, started: !live }
   })
 }
 

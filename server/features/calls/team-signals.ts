@@ -13,6 +13,7 @@ import {
   joinTeamCall,
   leaveTeamCall,
 } from './team-calls'
+import { ringTeam } from './team-ring'
 
 type TeamSignal = CallSignal & { teamId: string }
 
@@ -24,8 +25,15 @@ export async function joinTeamCallAndAnnounce(
   ctx: CallContext,
   { teamId, userId }: { teamId: string; userId: string },
 ) {
-  await joinTeamCall(ctx.db, { teamId, userId })
-  return announceTeamCall(ctx, teamId)
+  const { callId, started } = await joinTeamCall(ctx.db, { teamId, userId })
+  const call = await announceTeamCall(ctx, teamId)
+  // The first one in started it: the others are rung (or pushed, when away). A failed ring never fails
+  // the join: the starter is in the call either way, and the team card shows it.
+  if (started)
+    await ringTeam(ctx, { teamId, callId, starterId: userId }).catch((error) => {
+      ctx.log.warn({ err: error, teamId, callId }, 'ringing the team failed')
+    })
+  return call
 }
 
 /** Relays a team signal from one participant of the call to another, and to nobody else. */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import { queryRows } from '../../db/prepare'
 import { readNotification } from '../mail/email-channel'
 import { mailMessagesFor } from '../mail/messages'
-import type { ChannelHandler, OutboxOutcome } from '../outbox/types'
+import type { ChannelHandler, OutboxItem, OutboxOutcome } from '../outbox/types'
 import { sendPush } from './send-push'
 import { forgetSubscription, listSubscriptions } from './subscriptions'
 import type { VapidDetails } from './vapid'
@@ -20,6 +20,7 @@ interface Recipient {
   push_notifications: boolean | null
   new_matches: boolean | null
   new_messages: boolean | null
+  team_updates: boolean | null
   suspended: boolean
   last_sent_at: Date | string | null
 }
@@ -28,7 +29,7 @@ const readRecipient = async (db: Db, userId: string, topic: string) =>
   (
     await queryRows<Recipient>(
       db,
-      sql`select s.language, s.push_notifications, s.new_matches, s.new_messages,
+      sql`select s.language, s.push_notifications, s.new_matches, s.new_messages, s.team_updates,
         u.suspended_at is not null as suspended,
         (select max(o.sent_at) from outbox o where o.user_id = u.id and o.topic = ${topic}
           and o.channel = 'push' and o.status = 'sent') as last_sent_at
@@ -61,11 +62,11 @@ export function createPushChannel({
     const person = await readRecipient(db, item.userId, item.topic)
     if (!person || person.suspended) return { skipped: 'no such person to notify' }
     if (person.push_notifications === false) return { skipped: 'pushNotifications is off' }
-    if (item.kind === 'match' && person.new_matches === false) return { skipped: 'newMatches is off' }
-    if (item.kind === 'message' && person.new_messages === false) return { skipped: 'newMessages is off' }
-    const notification = await readNotification(db, String(item.payload.notificationId))
-    if (!notification || notification.read) return { skipped: 'read in the app, or gone' }
-    if (notification.blocked) return { skipped: 'blocked' }
+    const ready =
+      item.kind === 'team-call'
+        ? await teamCallPush(db, item, person)
+        : await notificationPush(db, item, person)
+    if ('skipped' in ready) return ready
     if (await isOnline(item.userId)) return { skipped: 'connected now: the app told them' }
     const lastSent = person.last_sent_at === null ? null : new Date(person.last_sent_at).getTime()
     if (lastSent !== null && Date.now() - lastSent < PUSH_TOPIC_GAP_MS) {
@@ -74,21 +75,7 @@ export function createPushChannel({
         reason: 'pushed on this topic within the minute',
       }
     }
-
-    // The same words as the email's subject and button, never the message itself: a lock screen is
-    // read by whoever holds the phone.
-    const m = mailMessagesFor(person.language)
-    const actor = `${notification.actor_first_name ?? ''} ${notification.actor_last_name ?? ''}`.trim()
-    const payload: PushPayload =
-      item.kind === 'match'
-        ? { title: m.match.subject(actor), body: m.match.action, url: '/matches', tag: item.topic }
-        : {
-            title: m.message.subject(actor, notification.count),
-            body: m.message.action,
-            url: '/matches',
-            tag: item.topic,
-          }
-    if (notification.match_id) payload.url = `/matches?match=${notification.match_id}`
+    const { payload } = ready
 
     const devices = await listSubscriptions(db, item.userId)
     if (devices.length === 0) return { skipped: 'no browser subscribed' }
@@ -109,5 +96,57 @@ export function createPushChannel({
     if (delivered > 0) return { sent: true }
     if (failures.length > 0) throw new Error(`push failed: ${failures.join('; ')}`)
     return { skipped: 'every subscription had expired' }
+  }
+}
+
+type Prepared = { payload: PushPayload } | { skipped: string }
+
+/** A match or message notification's push: the same words as the email's subject and button. */
+async function notificationPush(db: Db, item: OutboxItem, person: Recipient): Promise<Prepared> {
+  if (item.kind === 'match' && person.new_matches === false) return { skipped: 'newMatches is off' }
+  if (item.kind === 'message' && person.new_messages === false) return { skipped: 'newMessages is off' }
+  const notification = await readNotification(db, String(item.payload.notificationId))
+  if (!notification || notification.read) return { skipped: 'read in the app, or gone' }
+  if (notification.blocked) return { skipped: 'blocked' }
+  // Never the message itself: a lock screen is read by whoever holds the phone.
+  const m = mailMessagesFor(person.language)
+  const actor = `${notification.actor_first_name ?? ''} ${notification.actor_last_name ?? ''}`.trim()
+  const payload: PushPayload =
+    item.kind === 'match'
+      ? { title: m.match.subject(actor), body: m.match.action, url: '/matches', tag: item.topic }
+      : {
+          title: m.message.subject(actor, notification.count),
+          body: m.message.action,
+          url: '/matches',
+          tag: item.topic,
+        }
+  if (notification.match_id) payload.url = `/matches?match=${notification.match_id}`
+  return { payload }
+}
+
+/**
+ * "<Name> started a call in <Team>" (calls/team-ring.ts), while the call is still on and the person
+ * still in the team: a call that ended before the push went out is no news.
+ */
+async function teamCallPush(db: Db, item: OutboxItem, person: Recipient): Promise<Prepared> {
+  if (person.team_updates === false) return { skipped: 'teamUpdates is off' }
+  const { teamId, callId, starterId } = item.payload as Record<string, string>
+  const [call] = await queryRows<{ team_name: string; first_name: string; last_name: string }>(
+    db,
+    sql`select t.name as team_name, u.first_name, u.last_name
+      from calls c join teams t on t.id = c.team_id join users u on u.id = ${starterId}::uuid
+      where c.id = ${callId}::uuid and c.team_id = ${teamId}::uuid and c.status <> 'ended'
+        and exists (select 1 from team_members m where m.team_id = t.id and m.user_id = ${item.userId}::uuid)`,
+  )
+  if (!call) return { skipped: 'the call ended, or they left the team' }
+  const m = mailMessagesFor(person.language)
+  const actor = `${call.first_name} ${call.last_name}`.trim()
+  return {
+    payload: {
+      title: m.teamCall.subject(actor, call.team_name),
+      body: m.teamCall.action,
+      url: `/teams?team=${teamId}&view=call`,
+      tag: item.topic,
+    },
   }
 }

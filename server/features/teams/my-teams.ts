@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { preparedOnce } from '../../db/prepare'
 import { profiles, teamMembers, teams, users } from '../../db/schema'
 import { teamChatSummary, toTeamChatSummary } from './chat-summary'
-import { memberUserColumns, toMemberJson, toTeamFields } from './team-json'
+import { inCallCount, memberUserColumns, toMemberJson, toTeamFields } from './team-json'
 
 // GET /api/teams, built once (issue 19): two statements whatever the number of teams, members or
 // messages, both keyed by the caller, so they run side by side rather than one after another.
@@ -20,7 +20,7 @@ const teamsQuery = preparedOnce((db: Db) => {
   const userId = sql.placeholder('userId')
   const { lastMessage, unread, columns } = teamChatSummary(db, userId)
   return db
-    .select({ team: teams, ...columns })
+    .select({ team: teams, inCallCount: inCallCount(teams.id), ...columns })
     .from(teams)
     .innerJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
     .leftJoinLateral(lastMessage, sql`true`)
@@ -59,9 +59,10 @@ export async function listMyTeams({ db, userId }: { db: Db; userId: string }): P
     list.push(toMemberJson(member, user))
     byTeam.set(member.teamId, list)
   }
-  return rows.map(({ team, ...summary }) => ({
+  return rows.map(({ team, inCallCount, ...summary }) => ({
     ...toTeamFields(team),
     members: byTeam.get(team.id) ?? [],
+    inCallCount,
     ...toTeamChatSummary(team.id, summary),
   }))
 }

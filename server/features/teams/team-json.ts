@@ -1,5 +1,5 @@
 import type { Team, TeamMember, TeamMemberUser } from '@shared/schemas/teams'
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { personColumns } from '../../db/person-columns'
 import { profiles, teamMembers, type teamMembers as teamMembersTable, teams, users } from '../../db/schema'
@@ -61,7 +61,10 @@ async function summarizeChats(db: Db, viewerId: string, ids: string[]) {
  */
 export async function withMembers(db: Db, rows: TeamRow[], viewerId: string): Promise<Team[]> {
   if (rows.length === 0) return []
-  const chats = await summarizeChats(db, viewerId, teamIds(rows))
+  const [chats, calls] = await Promise.all([
+    summarizeChats(db, viewerId, teamIds(rows)),
+    countInCalls(db, teamIds(rows)),
+  ])
   const members = await db
     .select({ member: teamMembers, user: memberUserColumns })
     .from(teamMembers)
@@ -81,5 +84,19 @@ export async function withMembers(db: Db, rows: TeamRow[], viewerId: string): Pr
     ...toTeamFields(team),
     members: byTeam.get(team.id) ?? [],
     ...(chats.get(team.id) ?? { lastMessage: null, unreadCount: 0 }),
+    inCallCount: calls.get(team.id) ?? 0,
   }))
+}
+
+/** How many people are in the team's live call (the partial unique index finds it): 0 when none. */
+export const inCallCount = (teamId: SQL | AnyColumn) =>
+  sql<number>`(select count(*)::int from call_participants p join calls c on c.id = p.call_id
+    where c.team_id = ${teamId} and c.status <> 'ended')`.mapWith(Number)
+
+async function countInCalls(db: Db, ids: string[]) {
+  const rows = await db
+    .select({ teamId: teams.id, count: inCallCount(teams.id) })
+    .from(teams)
+    .where(inArray(teams.id, ids))
+  return new Map(rows.map((row) => [row.teamId, row.count]))
 }

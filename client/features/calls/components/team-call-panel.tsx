@@ -1,5 +1,6 @@
 import { TEAM_CALL_MAX } from '@shared/schemas/calls'
 import { LogOut, Maximize2, Phone, Video } from 'lucide-react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
@@ -8,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useTeamCall } from '../api/get-team-call'
 import { callActions } from '../lib/call-client'
 import { isScope, setMinimized, useCallState } from '../lib/call-store'
+import { clearTeamRing, useTeamRing } from '../lib/team-ring-store'
 
 /**
  * A team's call as its members see it: Start Call when nobody is in it, "Join call" with who is in it
@@ -27,6 +29,11 @@ export function TeamCallPanel({
   const call = useCallState()
   const here = call.phase !== 'idle' && call.phase !== 'incoming' && isScope(call.scope, { teamId })
   const elsewhere = call.phase !== 'idle' && !here
+  // Looking at this team's call already: its Join is right here, so the ring would only repeat it.
+  const ringing = useTeamRing()?.teamId === teamId
+  useEffect(() => {
+    if (ringing) clearTeamRing()
+  }, [ringing])
 
   if (teamCall.isPending) return <Spinner className="py-12" label={t('team.loading')} />
   if (teamCall.isError)

@@ -1,9 +1,10 @@
 import type { Team } from '@shared/schemas/teams'
-import { CalendarDays, Users } from 'lucide-react'
+import { CalendarDays, Phone, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { callActions, useCallState } from '@/features/calls'
 import { useFormat } from '@/lib/format'
 import { useTeamLabels } from '../lib/labels'
 import { SUB_VIEW_ACTIONS, type SubView } from '../lib/sub-views'
@@ -41,6 +42,7 @@ export function TeamCard({ team, onOpen }: { team: Team; onOpen: (view: SubView)
             {t('card.created', { date: f.date(team.createdAt) })}
           </span>
         </div>
+        {team.inCallCount > 0 && <CallInProgress team={team} />}
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {SUB_VIEW_ACTIONS.map(({ view, icon: Icon }) => (
             <Button
@@ -63,5 +65,33 @@ export function TeamCard({ team, onOpen }: { team: Team; onOpen: (view: SubView)
         </div>
       </article>
     </Card>
+  )
+}
+
+/** The team's call is on (kept live by `team-call`): how many are in it, and Join. */
+function CallInProgress({ team }: { team: Team }) {
+  const { t } = useTranslation('teams')
+  const f = useFormat()
+  // In a call already (this one or another): one call at a time.
+  const busy = useCallState().phase !== 'idle'
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-xl bg-green-600/10 px-3 py-2 dark:bg-green-400/10">
+      <p className="flex min-w-0 items-center gap-2 font-medium text-green-800 text-sm dark:text-green-300">
+        <span aria-hidden className="relative flex size-2.5 shrink-0">
+          <span className="absolute inset-0 rounded-full bg-green-500 motion-safe:animate-ping" />
+          <span className="relative size-2.5 rounded-full bg-green-600 dark:bg-green-400" />
+        </span>
+        {t('card.callInProgress', { people: f.number(team.inCallCount) })}
+      </p>
+      <Button
+        size="sm"
+        className="shrink-0 bg-green-700 font-semibold text-white hover:bg-green-600"
+        disabled={busy}
+        onClick={() => callActions.joinTeamCall(team.id, team.name)}
+      >
+        <Phone aria-hidden />
+        {t('card.joinCall')}
+      </Button>
+    </div>
   )
 }

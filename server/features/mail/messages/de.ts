@@ -19,6 +19,10 @@ export const de: MailMessages = {
       `${actor} hat dir auf Bubbles geschrieben: ${plural(count, '1 Nachricht wartet auf dich.', `${count} Nachrichten warten auf dich.`)}`,
     action: 'Unterhaltung öffnen',
   },
+  teamCall: {
+    subject: (actor, team) => `${actor} hat einen Anruf in ${team} gestartet`,
+    action: 'Anruf beitreten',
+  },
   digest: {
     subject: 'Deine Woche auf Bubbles',
     body: 'Das ist diese Woche passiert, während du weg warst.',

@@ -17,6 +17,10 @@ export const en: MailMessages = {
       `${actor} wrote to you on Bubbles: ${count} ${plural(count, 'message is', 'messages are')} waiting for you.`,
     action: 'Open the conversation',
   },
+  teamCall: {
+    subject: (actor, team) => `${actor} started a call in ${team}`,
+    action: 'Join the call',
+  },
   digest: {
     subject: 'Your week on Bubbles',
     body: 'Here is what happened while you were away this week.',

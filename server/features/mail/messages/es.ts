@@ -17,6 +17,10 @@ export const es: MailMessages = {
       `${actor} te ha escrito en Bubbles: ${plural(count, 'tienes 1 mensaje esperándote.', `tienes ${count} mensajes esperándote.`)}`,
     action: 'Abrir la conversación',
   },
+  teamCall: {
+    subject: (actor, team) => `${actor} inició una llamada en ${team}`,
+    action: 'Unirse a la llamada',
+  },
   digest: {
     subject: 'Tu semana en Bubbles',
     body: 'Esto es lo que ha pasado esta semana mientras no estabas.',

@@ -17,6 +17,10 @@ export const fr: MailMessages = {
       `${actor} vous a écrit sur Bubbles : ${plural(count, '1 message vous attend.', `${count} messages vous attendent.`)}`,
     action: 'Ouvrir la conversation',
   },
+  teamCall: {
+    subject: (actor, team) => `${actor} a lancé un appel dans ${team}`,
+    action: 'Rejoindre l’appel',
+  },
   digest: {
     subject: 'Votre semaine sur Bubbles',
     body: 'Voici ce qui s’est passé cette semaine pendant votre absence.',

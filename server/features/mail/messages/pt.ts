@@ -17,6 +17,10 @@ export const pt: MailMessages = {
       `${actor} escreveu para você no Bubbles: ${plural(count, '1 mensagem está esperando por você.', `${count} mensagens estão esperando por você.`)}`,
     action: 'Abrir a conversa',
   },
+  teamCall: {
+    subject: (actor, team) => `${actor} iniciou uma chamada em ${team}`,
+    action: 'Entrar na chamada',
+  },
   digest: {
     subject: 'Sua semana no Bubbles',
     body: 'Veja o que aconteceu nesta semana enquanto você estava fora.',

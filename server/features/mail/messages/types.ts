@@ -17,6 +17,8 @@ export interface MailMessages {
     body: (actor: string, count: number) => string
     action: string
   }
+  /** A team call started while the person was away (web push only). */
+  teamCall: { subject: (actor: string, team: string) => string; action: string }
   digest: {
     subject: string
     body: string
