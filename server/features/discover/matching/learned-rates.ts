@@ -37,7 +37,10 @@ export class LearnedRates {
   /** P(a person of kind `from` likes a person of kind `to`), smoothed. */
   rate(from: string, to: string): number {
     let row = this.memo.get(from)
-    if (!row) this.memo.set(from, (row = new Map()))
+    if (!row) {
+      row = new Map<string, number>()
+      this.memo.set(from, row)
+    }
     const known = row.get(to)
     if (known !== undefined) return known
     const prior = WEIGHTS.priorSwipes
