@@ -19,6 +19,11 @@ export const MAX_CARDS = 20_000
 
 // Per database, since tests open many; the cards of one database are never served from another's.
 const caches = new WeakMap<Db, LRUCache<string, Cached>>()
+function cacheOf(db: Db) {
+  const cache = caches.get(db) ?? new LRUCache<string, Cached>({ max: MAX_CARDS })
+  caches.set(db, cache)
+  return cache
+}
 // Prepared once per database: with one array parameter, every page's misses share one statement and plan.
 const statements = new WeakMap<Db, ReturnType<ReturnType<typeof cardsSelect>['prepare']>>()
 
@@ -32,8 +37,7 @@ export async function renderCards(
   db: Db,
   page: { userId: string; version: string; reasons?: CardReason[] }[],
 ): Promise<CardJson[]> {
-  const cache = caches.get(db) ?? new LRUCache<string, Cached>({ max: MAX_CARDS })
-  caches.set(db, cache)
+  const cache = cacheOf(db)
 
   // Hits are taken now: the LRU may drop them while the misses are being fetched.
   const cards = page.map(({ userId, version }) => {
@@ -54,6 +58,22 @@ export async function renderCards(
   }
   // Someone who left Discover between the two statements has no card now and drops out of the page.
   return cards.flatMap((card, index) => (card === undefined ? [] : [withReasons(card, page[index]!.reasons)]))
+}
+
+/**
+ * Cards read along with another statement (a ranked deck's likers, read with their cards): kept as
+ * renderCards keeps those it reads, so the page asks for none of them again. Rows without a card's
+ * fields are left out.
+ */
+export function primeCards(db: Db, rows: Partial<CardRow>[]) {
+  const cache = cacheOf(db)
+  for (const row of rows) {
+    if (row.firstName === undefined || cache.get(row.userId!)?.version === row.version) continue
+    cache.set(row.userId!, {
+      version: row.version!,
+      json: JSON.stringify(toCard(row as CardRow)) as PersonJson,
+    })
+  }
 }
 
 // The viewer's reasons close the shared JSON of the person: `{...}` becomes `{...,"reasons":[...]}`.

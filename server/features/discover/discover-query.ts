@@ -317,7 +317,7 @@ const rankFields = (tier: 1 | 2, swiped: SQL) => ({
 
 export type DiscoverRow = Awaited<ReturnType<ReturnType<typeof discoverSelect>['execute']>>[number]
 
-const cardFields = {
+export const cardFields = {
   version: cardVersion,
   userId: profiles.userId,
   firstName: users.firstName,

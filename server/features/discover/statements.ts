@@ -30,17 +30,21 @@ export function runDiscoverStatement(db: Db, shape: DiscoverShape, values: Parti
   ).execute(values)
 }
 
-/** A ranked deck's candidates among `values.ids` (and, with `likers`, who liked the caller), prepared alike. */
+/**
+ * A ranked deck's candidates among `values.ids` (and, with `likers`, who liked the caller; with `cards`,
+ * their cards too), prepared alike.
+ */
 export function runCandidatesStatement(
   db: Db,
   shape: DiscoverShape,
   values: Partial<DiscoverValues>,
   likers: boolean,
+  cards = false,
 ) {
-  if (needsCustomPlan(shape)) return candidatesSelect(db, shape, inline(values), likers).execute()
-  const key = JSON.stringify({ ...shape, take: 0, tier: 2, after: false, frontier: false, likers })
+  if (needsCustomPlan(shape)) return candidatesSelect(db, shape, inline(values), likers, cards).execute()
+  const key = JSON.stringify({ ...shape, take: 0, tier: 2, after: false, frontier: false, likers, cards })
   return prepared(db, `candidates:${key}`, () =>
-    candidatesSelect(db, shape, (placeholder) => sql.placeholder(placeholder), likers),
+    candidatesSelect(db, shape, (placeholder) => sql.placeholder(placeholder), likers, cards),
   ).execute(values)
 }
 

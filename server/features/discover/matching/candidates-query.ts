@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client'
 import { preparedOnce } from '../../../db/prepare'
 import { discoverViewers, profiles, swipes, swipeTallies, users } from '../../../db/schema'
 import { cardVersion, personFields as rankingFields } from '../columns'
-import { type Bind, conditions, type DiscoverShape } from '../discover-query'
+import { type Bind, cardFields, conditions, type DiscoverShape } from '../discover-query'
 
 // How many of the people who liked the caller, most recent first, a fresh deck takes in (ranked-deck.ts).
 export const LIKERS_TAKEN = 30
@@ -22,7 +22,7 @@ const personFields = (viewer: Placeholder | SQL) => ({
  * also the latest people who liked the caller and whom the caller has not answered: the strongest sign
  * of a match, wherever the order puts them.
  */
-export function candidatesSelect(db: Db, shape: DiscoverShape, bind: Bind, likers: boolean) {
+export function candidatesSelect(db: Db, shape: DiscoverShape, bind: Bind, likers: boolean, cards = false) {
   const viewer = bind('viewerId')
   const where = conditions(
     { ...shape, tiered: false, after: false, frontier: false, keepSwiped: false },
@@ -34,13 +34,16 @@ export function candidatesSelect(db: Db, shape: DiscoverShape, bind: Bind, liker
           and not exists (select 1 from ${swipes} m where m.swiper_id = ${viewer}::uuid and m.swiped_id = s.swiper_id)
         order by s.created_at desc limit ${sql.raw(String(LIKERS_TAKEN))})`
     : sql`${bind('ids')}::uuid[]`
+  // Typed with the card's fields either way: only a read `cards` asks for has them (and reads them).
   return db
-    .select(personFields(viewer))
+    .select((cards ? { ...cardFields, ...personFields(viewer) } : personFields(viewer)) as CandidateFields)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .leftJoin(swipeTallies, eq(swipeTallies.userId, profiles.userId))
     .where(and(...where, sql`${profiles.userId} = any(${ids})`))
 }
+
+type CandidateFields = ReturnType<typeof personFields> & Partial<typeof cardFields>
 
 /**
  * What a dealt order depends on of the caller (dealt-cache.ts): their undo count, likes received and

@@ -74,9 +74,30 @@ export function decodeDealCursor(cursor: string): DealCursor {
   }
 }
 
-/** Writes a uuid's 16 bytes at `at` and returns where the next field starts. */
+// Each hex digit's value by character code; -1 for anything else.
+const HEX = new Int8Array(128).fill(-1)
+for (const [offset, from, to] of [
+  [0, 48, 57],
+  [10, 97, 102],
+  [10, 65, 70],
+] as const)
+  for (let code = from; code <= to; code += 1) HEX[code] = offset + code - from
+// Where each byte's two digits start in a uuid's text (8-4-4-4-12, dashes between).
+const DIGIT_PAIRS = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34]
+
+/**
+ * Writes a uuid's 16 bytes at `at` and returns where the next field starts. Digit by digit: a deal's
+ * cursor holds some 200 ids, and a string without dashes made for each cost a tenth of a millisecond.
+ */
 function writeId(bytes: Buffer, at: number, id: string) {
-  bytes.write(id.replaceAll('-', ''), at, 16, 'hex')
+  if (id.length !== 36) throw new RangeError('id')
+  for (let index = 0; index < 16; index += 1) {
+    const pair = DIGIT_PAIRS[index]!
+    const high = HEX[id.charCodeAt(pair)] ?? -1
+    const low = HEX[id.charCodeAt(pair + 1)] ?? -1
+    if (high < 0 || low < 0) throw new RangeError('id')
+    bytes[at + index] = high * 16 + low
+  }
   return at + 16
 }
 

@@ -12,7 +12,13 @@ export interface Dealt {
   fingerprint: string
   at: number
   /** Each dealt person's card version and reasons, as scored: a page checks them with one light statement. */
-  scored: Map<string, { version: string; reasons: CardReason[] }>
+  scored: ScoredMemo
+}
+
+/** A dealt person's card version and reasons, as scored; the reasons may be worked out when first read. */
+export interface ScoredMemo {
+  has(userId: string): boolean
+  get(userId: string): { version: string; reasons: CardReason[] } | undefined
 }
 
 // Up to some 25 KB a deck with its reasons: 2,000 decks (the callers of the last half minute) is 50 MB.

@@ -30,11 +30,21 @@ class Exposure {
    * the candidate tops at most the set share of the other callers' decks; less the further above it.
    */
   factor(viewerId: string, candidateId: string) {
-    const others = this.latest.size - (this.latest.has(viewerId) ? 1 : 0)
-    if (others < WEIGHTS.exposureMinCallers) return 1
-    const own = this.latest.get(viewerId)?.includes(candidateId) ? 1 : 0
-    const share = ((this.counts.get(candidateId) ?? 0) - own) / others
-    return share > WEIGHTS.exposureShare ? (WEIGHTS.exposureShare / share) ** WEIGHTS.exposurePower : 1
+    return this.forViewer(viewerId)(candidateId)
+  }
+
+  /** factor() for one viewer and many candidates: what depends on the viewer alone, worked out once. */
+  forViewer(viewerId: string): (candidateId: string) => number {
+    // peek: asking must not make the viewer's own first cards look recent.
+    const own = this.latest.peek(viewerId)
+    const others = this.latest.size - (own ? 1 : 0)
+    if (others < WEIGHTS.exposureMinCallers) return () => 1
+    return (candidateId) => {
+      const count = this.counts.get(candidateId)
+      if (count === undefined) return 1
+      const share = (count - (own?.includes(candidateId) ? 1 : 0)) / others
+      return share > WEIGHTS.exposureShare ? (WEIGHTS.exposureShare / share) ** WEIGHTS.exposurePower : 1
+    }
   }
 
   private count(ids: string[], by: 1 | -1) {

@@ -2,7 +2,7 @@ import { ERRORS } from '@shared/error-codes'
 import type { CardReason, DiscoverQueryOutput } from '@shared/schemas/discover'
 import type { Db } from '../../../db/client'
 import { badRequest } from '../../../lib/http-error'
-import { renderCards } from '../card-cache'
+import { primeCards, renderCards } from '../card-cache'
 import type { DiscoverCursor } from '../cursor'
 import type { DiscoverFilters, DiscoverRow } from '../discover-query'
 import { deckKey } from '../frontier'
@@ -17,11 +17,12 @@ import {
   type PersonRow,
 } from './candidates-query'
 import { decodeDealCursor, encodeDealCursor } from './deal-cursor'
-import { type Dealt, recallDeal, rememberDeal } from './dealt-cache'
+import { type Dealt, recallDeal, rememberDeal, type ScoredMemo } from './dealt-cache'
 import { exposureOf } from './exposure'
 import { type LearnedRates, learnedRates } from './learned-rates'
-import { type Scored, scoreCandidate } from './score'
+import { combine, groundFactorOf, groundOf, nearnessFactor, type Scored, scoreCandidate } from './score'
 import { sharedTop } from './shared-top'
+import { basisOf } from './top-basis'
 
 /**
  * How a ranked deck reads the order of decision 030: a stretch of this many positions at a time, people
@@ -30,8 +31,6 @@ import { sharedTop } from './shared-top'
 const STRETCH = 200
 // A stretch with fewer candidates than this reads the next one too, so a page always has a choice.
 const POOL_MIN = 40
-// A deal from a shared top reads this many more than a page of its head as they are now (a few may have left).
-const HEAD_MARGIN = 5
 // At most this many stretches per page: a deck swiped nearly whole still answers at a bounded cost.
 const MAX_STRETCHES = 6
 
@@ -141,7 +140,7 @@ export async function findRankedPage({
       seen: [...seen],
       fingerprint: deck.fingerprint,
       at: Date.now(),
-      scored: deck.scoredOf(order),
+      scored: deck.scoredOf(),
     })
   }
   const more = queue.length > 0 || (end !== null && end !== undefined)
@@ -150,6 +149,25 @@ export async function findRankedPage({
 }
 
 type Card = { userId: string; version: string; reasons: CardReason[] }
+
+// The reasons stay unworked until the card is shown: a deal scores some 200 people and shows a page.
+const cardOf = (scored: Scored): Card => ({
+  userId: scored.row.userId,
+  version: scored.row.version,
+  get reasons() {
+    return scored.reasons
+  },
+})
+
+/** A flag per position of a top for the given people (those of them in it). */
+function positions(index: Map<string, number>, size: number, ids: string[]) {
+  const flags = new Uint8Array(size)
+  for (const id of ids) {
+    const at = index.get(id)
+    if (at !== undefined) flags[at] = 1
+  }
+  return flags
+}
 
 /**
  * What one page knows of its deck: the caller (read once, when a stretch must be scored), the people
@@ -189,26 +207,26 @@ class PageDeck {
   }
 
   know(order: Scored[]) {
-    for (const { row, reasons } of order)
-      this.known.set(row.userId, { userId: row.userId, version: row.version, reasons })
+    for (const scored of order) this.known.set(scored.row.userId, cardOf(scored))
   }
 
-  /** The deal's scores of `order`, for the dealt cache. */
-  scoredOf(order: string[]): Dealt['scored'] {
-    const scored: Dealt['scored'] = new Map()
-    for (const id of order) {
-      const card = this.known.get(id) ?? this.recalled?.scored.get(id)
-      if (card) scored.set(id, { version: card.version, reasons: card.reasons })
+  /** The deal's scores, for the dealt cache: this page's, then the recalled deal's. */
+  scoredOf(): ScoredMemo {
+    const { known } = this
+    const recalled = this.recalled?.scored
+    return {
+      has: (id) => known.has(id) || recalled?.has(id) === true,
+      get: (id) => known.get(id) ?? recalled?.get(id),
     }
-    return scored
   }
 
   /**
    * A fresh deck's first stretch from the top its province shares (shared-top.ts): the caller, whom they
-   * swiped and who liked them come in one statement, the top from memory, and only people who liked the
-   * caller from further down are read. Its people are then served as a recalled deal's are, each page
-   * checked with one light statement. Undefined when the caller's own walk must deal: more swipes or likes
-   * than memory holds, or a shared top swiped nearly through (the walk's frontier then skips it).
+   * swiped and who liked them come in one statement, the top from memory (checked against the database
+   * at most a second ago), and only people who liked the caller from further down are read, with their
+   * cards. The first page is served from these; later pages as a recalled deal's, each checked with one
+   * light statement. Undefined when the caller's own walk must deal: more swipes or likes than memory
+   * holds, or a shared top swiped nearly through (the walk's frontier then skips it).
    */
   async dealShared(
     limit: number,
@@ -224,46 +242,61 @@ class PageDeck {
       { filters: this.filters, province: me.province, places: this.places, stretch: STRETCH },
       this.ages.sharedTopMs,
     )
+    // Scored by position in the top: the parts no caller changes come from its basis (top-basis.ts).
+    const basis = basisOf(top)
+    const { rows } = top
+    const out = positions(basis.index, rows.length, [...me.swipedIds, this.viewerId])
+    const liked = positions(basis.index, rows.length, me.likerIds)
+    const parts = basis.partsFor(me.kind, ranking.rates)
+    const ground = groundOf(me)
+    const exposure = exposureOf(this.db).forViewer(this.viewerId)
+    const scores = new Float64Array(rows.length)
+    const order: number[] = []
+    for (let at = 0; at < rows.length; at += 1) {
+      if (out[at] === 1) continue
+      const row = rows[at]!
+      const pair = groundFactorOf(ground, basis.grounds[at]!) * nearnessFactor(me, row)
+      scores[at] = combine(parts[at]!, pair, liked[at] === 1) * exposure(row.userId)
+      order.push(at)
+    }
+    if (order.length < POOL_MIN && top.end !== null) return undefined
+    order.sort((a, b) => scores[b]! - scores[a]! || a - b)
+    // Whoever liked the caller from further down is read with their card, in one statement, and scored.
     const swiped = new Set(me.swipedIds)
-    const likers = new Set(me.likerIds)
-    const read: Read[] = []
-    for (const [at, row] of top.rows.entries())
-      if (!swiped.has(row.userId) && row.userId !== this.viewerId)
-        read.push({ row: likers.has(row.userId) ? { ...row, likedMe: true } : row, at })
-    if (read.length < POOL_MIN && top.end !== null) return undefined
-    // Scored as the shared top has them; then the head of that order and whoever liked the caller from
-    // further down are read as they are now, in one statement, and take their place: the first page is
-    // served from rows just read, with no check of its own, and the rest is checked as it is served.
-    const scored = scoreRows(
-      ranking,
-      read.map(({ row }) => row),
-    )
-    const index = new Map(read.map(({ row, at }) => [row.userId, at]))
-    const shared = new Set(top.rows.map((row) => row.userId))
-    const further = me.likerIds.filter((id) => !swiped.has(id) && !shared.has(id)).slice(0, LIKERS_TAKEN)
-    const head = sortScored(scored, index, top.rows.length)
-      .slice(0, limit + HEAD_MARGIN)
-      .map((candidate) => candidate.row.userId)
-    const now = scoreRows(ranking, await candidateRows(ranking, [...head, ...further], false))
-    const inHead = new Set(head)
-    // Someone of the head who left the deck since the top was read (hidden, suspended) is gone.
-    const kept = scored.filter((candidate) => !inHead.has(candidate.row.userId))
-    const order = sortScored([...kept, ...now], index, top.rows.length)
-    this.know(now)
-    const extra = now.filter((candidate) => !shared.has(candidate.row.userId))
+    const further = me.likerIds.filter((id) => !swiped.has(id) && !basis.index.has(id)).slice(0, LIKERS_TAKEN)
+    const likers = further.length > 0 ? await this.likerRows(ranking, further) : []
+    this.know(likers)
+    const memo = basis.memoFor(me, ranking.rates, out)
     this.recalled = {
       order: [],
       end: top.end,
       seen: [],
       fingerprint: me.fingerprint ?? '',
       at: top.at,
-      scored: new Map(order.map(({ row, reasons }) => [row.userId, { version: row.version, reasons }])),
+      scored: memo,
     }
-    return {
-      order: order.map((scored) => scored.row.userId),
-      end: top.end,
-      likers: extra.map((candidate) => candidate.row.userId),
+    // Both lists are best first: merged, the top's people before likers from further down on a tie.
+    const dealt: string[] = []
+    let [liker, next] = [0, 0]
+    while (liker < likers.length || next < order.length) {
+      const candidate = likers[liker]
+      const at = order[next]
+      if (candidate !== undefined && (at === undefined || candidate.score > scores[at]!))
+        dealt.push(likers[liker++]!.row.userId)
+      else dealt.push(rows[order[next++]!]!.userId)
     }
+    // The first page is served as the top has them, checked at most a moment ago (CHECK_MS); the rest
+    // is checked against the database again as it is served.
+    for (const id of dealt.slice(0, limit))
+      if (!this.known.has(id)) this.known.set(id, { userId: id, ...memo.get(id)! })
+    return { order: dealt, end: top.end, likers: likers.map(({ row }) => row.userId) }
+  }
+
+  /** People who liked the caller from below the shared top, still in the deck: scored, cards kept. */
+  private async likerRows(ranking: Ranking, ids: string[]) {
+    const rows = await candidateRows(ranking, ids, false, true)
+    primeCards(this.db, rows)
+    return sortScored(scoreRows(ranking, rows), new Map(), 0)
   }
 
   private get statement() {
@@ -375,10 +408,10 @@ function rankRead(deck: Ranking, read: Read[], positions: number, likers: Person
 
 /** Each row scored for the caller; people who already top many other decks give way (exposure.ts). */
 function scoreRows(deck: Ranking, rows: PersonRow[]): Scored[] {
-  const exposure = exposureOf(deck.db)
+  const exposure = exposureOf(deck.db).forViewer(deck.viewerId)
   return rows.map((row) => {
     const candidate = scoreCandidate(deck.me, row, deck.rates, deck.now)
-    candidate.score *= exposure.factor(deck.viewerId, row.userId)
+    candidate.score *= exposure(row.userId)
     return candidate
   })
 }
@@ -407,11 +440,14 @@ async function scoreIds(deck: Ranking, ids: string[]): Promise<Scored[]> {
   return rows.map((row) => scoreCandidate(deck.me, row, deck.rates, deck.now))
 }
 
-/** The given people who are still in the deck; with `likers`, also who liked the caller and is. */
-async function candidateRows(deck: Ranking, ids: string[], likers: boolean) {
+/**
+ * The given people who are still in the deck; with `likers`, also who liked the caller and is. With
+ * `cards`, each row brings its card too (card-cache.ts primeCards).
+ */
+async function candidateRows(deck: Ranking, ids: string[], likers: boolean, cards = false) {
   const shape = checkShape(deck.viewerId, deck.filters)
   const values = { ...valuesOf({ viewerId: deck.viewerId }, deck.filters), places: deck.places, ids }
-  return runCandidatesStatement(deck.db, shape, values, likers)
+  return runCandidatesStatement(deck.db, shape, values, likers, cards)
 }
 
 /** The shape of a statement asking about given people of the deck: its filters, no tier or position. */

@@ -18,40 +18,59 @@ export interface Scored {
  * can answer. The weights live in weights.ts.
  */
 export function scoreCandidate(me: PersonRow, them: PersonRow, rates: LearnedRates, now: number): Scored {
-  const overall = rates.overall
-  const mineGround = groundOf(me)
-  const theirGround = groundOf(them)
-  const ground = {
-    factor: groundFactor(
-      sharedCount(mineGround.skills, theirGround.skills),
-      mineGround.words,
-      theirGround.words,
-    ),
-  }
-  const place = { factor: nearnessFactor(me, them) }
-  const ready = them.isAvailableForWork ? WEIGHTS.available : 1
-
-  // Their appeal to everyone who swiped them, and my kind's taste for theirs.
-  const appeal = personRate(them.likesReceived, them.swipesReceived, overall) / overall
-  const mine = rates.rate(me.kind, them.kind) * lift(appeal) * ground.factor * place.factor * ready
-  // How choosy they are, their kind's taste for mine, and whether they are around to answer.
-  const choosiness = personRate(them.likesGiven, them.swipesMade, overall) / overall
-  const theirs = them.likedMe
-    ? WEIGHTS.likedMe
-    : rates.rate(them.kind, me.kind) * lift(choosiness) * ground.factor * place.factor * activity(them, now)
-
+  const score = combine(kindParts(me.kind, them, rates, now), pairFactor(me, them), them.likedMe)
   let reasons: CardReason[] | undefined
   return {
     row: them,
-    // Someone who has not liked the caller stays below anyone who has, however well their kinds get on.
-    score: Math.min(1, mine) * Math.min(them.likedMe ? 1 : WEIGHTS.notLikedYetMax, theirs) * damping(them),
+    score,
     // Worked out when first asked: a deal scores some 200 people, and shows or keeps the words of fewer.
     get reasons() {
-      reasons ??= reasonsFor(me, them, rates, commonGround(me, them).skills, nearness(me, them).reason)
+      reasons ??= reasonsOf(me, them, rates)
       return reasons
     },
   }
 }
+
+/**
+ * The parts of a candidate's score that depend on the caller's kind alone, not on the caller: a shared
+ * top (top-basis.ts) works them out once per kind for all its callers.
+ */
+export interface KindParts {
+  /** My kind's taste for theirs, their appeal to everyone, and their readiness. */
+  mine: number
+  /** Their kind's taste for mine, how choosy they are, and whether they are around to answer. */
+  theirs: number
+  /** Popularity damping (damping below). */
+  damping: number
+}
+
+export function kindParts(myKind: string, them: PersonRow, rates: LearnedRates, now: number): KindParts {
+  const overall = rates.overall
+  const appeal = personRate(them.likesReceived, them.swipesReceived, overall) / overall
+  const choosiness = personRate(them.likesGiven, them.swipesMade, overall) / overall
+  return {
+    mine: rates.rate(myKind, them.kind) * lift(appeal) * (them.isAvailableForWork ? WEIGHTS.available : 1),
+    theirs: rates.rate(them.kind, myKind) * lift(choosiness) * activity(them, now),
+    damping: damping(them),
+  }
+}
+
+/** The caller's own part, on both sides alike: common ground and nearness. */
+export const pairFactor = (me: PersonRow, them: PersonRow) =>
+  groundFactorOf(groundOf(me), groundOf(them)) * nearnessFactor(me, them)
+
+/** The score from its parts; `likedMe`: they already liked the caller. */
+export function combine(parts: KindParts, pair: number, likedMe: boolean) {
+  const theirs = likedMe ? WEIGHTS.likedMe : parts.theirs * pair
+  // Someone who has not liked the caller stays below anyone who has, however well their kinds get on.
+  return (
+    Math.min(1, parts.mine * pair) * Math.min(likedMe ? 1 : WEIGHTS.notLikedYetMax, theirs) * parts.damping
+  )
+}
+
+/** The reasons on their card for the caller: never that they liked the caller. */
+export const reasonsOf = (me: PersonRow, them: PersonRow, rates: LearnedRates) =>
+  reasonsFor(me, them, rates, commonGround(me, them).skills, nearness(me, them).reason)
 
 const personRate = (likes: number, swipes: number, overall: number) =>
   (Math.max(0, likes) + overall * WEIGHTS.personPriorSwipes) /
@@ -62,13 +81,15 @@ const lift = (ratio: number) => Math.min(WEIGHTS.rateLiftRange[1], Math.max(WEIG
 function commonGround(me: PersonRow, them: PersonRow) {
   const mine = groundOf(me).skills
   // Their skills as they wrote them, for the reason's words; compared in lower case.
-  const skills = them.skills.filter((skill) => mine.has(skill.trim().toLowerCase()))
-  return { factor: groundFactor(skills.length, groundOf(me).words, groundOf(them).words), skills }
+  return { skills: them.skills.filter((skill) => mine.has(skill.trim().toLowerCase())) }
 }
 
+/** Shared skills and interest words, counted on the sets. */
+export const groundFactorOf = (mine: Ground, theirs: Ground) =>
+  groundFactor(sharedCount(mine.skills, theirs.skills), sharedCount(mine.words, theirs.words))
+
 /** How much shared skills and interest words lift both sides: counted on the sets, with no list made. */
-function groundFactor(sharedSkills: number, mine: Set<string>, theirs: Set<string>) {
-  const interests = sharedWords(mine, theirs)
+function groundFactor(sharedSkills: number, interests: number) {
   return 1 + WEIGHTS.sharedSkill * Math.min(3, sharedSkills) + WEIGHTS.sharedInterest * Math.min(2, interests)
 }
 
@@ -80,8 +101,12 @@ function sharedCount(mine: Set<string>, theirs: Set<string>) {
 
 // A person's skills and interest words, worked out once per row: a shared top's rows (shared-top.ts) are
 // scored against every caller of their province, and a deal scores some 200 of them.
-const grounds = new WeakMap<PersonRow, { skills: Set<string>; words: Set<string> }>()
-function groundOf(row: PersonRow) {
+export interface Ground {
+  skills: Set<string>
+  words: Set<string>
+}
+const grounds = new WeakMap<PersonRow, Ground>()
+export function groundOf(row: PersonRow): Ground {
   let ground = grounds.get(row)
   if (!ground) {
     ground = {
@@ -95,13 +120,8 @@ function groundOf(row: PersonRow) {
 
 // Words of five letters or more: "branding", "documentary", "fintech"; short words say little.
 const wordsOf = (text: string | null) => new Set((text ?? '').toLowerCase().match(/\p{L}{5,}/gu) ?? [])
-function sharedWords(mine: Set<string>, theirs: Set<string>) {
-  let shared = 0
-  for (const word of theirs) if (mine.has(word)) shared += 1
-  return shared
-}
 
-function nearnessFactor(me: PersonRow, them: PersonRow) {
+export function nearnessFactor(me: PersonRow, them: PersonRow) {
   if (me.locationKey && me.locationKey === them.locationKey) return WEIGHTS.samePlace
   if (me.province && me.province === them.province) return WEIGHTS.sameProvince
   return 1
