@@ -161,7 +161,7 @@ const cardOf = (scored: Scored): Card => ({
 
 /** A flag per position of a top for the given people (those of them in it). */
 function positions(index: Map<string, number>, size: number, ids: string[]) {
-  const flags = new Uint8Array(size)
+  const flags: number[] = new Array(size).fill(0)
   for (const id of ids) {
     const at = index.get(id)
     if (at !== undefined) flags[at] = 1
@@ -250,7 +250,8 @@ class PageDeck {
     const parts = basis.partsFor(me.kind, ranking.rates)
     const ground = groundOf(me)
     const exposure = exposureOf(this.db).forViewer(this.viewerId)
-    const scores = new Float64Array(rows.length)
+    // Plain arrays: a typed array's buffer a page costs the collector more than it saves.
+    const scores: number[] = new Array(rows.length).fill(0)
     const order: number[] = []
     for (let at = 0; at < rows.length; at += 1) {
       if (out[at] === 1) continue

@@ -173,9 +173,21 @@ function reasonsFor(
   return reasons.slice(0, 2)
 }
 
+// Whether two kinds often team up, by learned rates and kinds: asked for every card a page shows.
+const teamUps = new WeakMap<LearnedRates, Map<string, boolean>>()
 function teamUp(me: PersonRow, them: PersonRow, rates: LearnedRates) {
-  const seen = Math.min(rates.swipes(me.kind, them.kind), rates.swipes(them.kind, me.kind))
-  if (seen < WEIGHTS.teamUpMinSwipes) return false
-  const bar = rates.overall * WEIGHTS.teamUpLift
-  return rates.rate(me.kind, them.kind) >= bar && rates.rate(them.kind, me.kind) >= bar
+  const known = teamUps.get(rates) ?? new Map<string, boolean>()
+  teamUps.set(rates, known)
+  const key = `${me.kind}\n${them.kind}`
+  let often = known.get(key)
+  if (often === undefined) {
+    const seen = Math.min(rates.swipes(me.kind, them.kind), rates.swipes(them.kind, me.kind))
+    const bar = rates.overall * WEIGHTS.teamUpLift
+    often =
+      seen >= WEIGHTS.teamUpMinSwipes &&
+      rates.rate(me.kind, them.kind) >= bar &&
+      rates.rate(them.kind, me.kind) >= bar
+    known.set(key, often)
+  }
+  return often
 }

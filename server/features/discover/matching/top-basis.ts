@@ -37,7 +37,7 @@ export class TopBasis {
    * The top's people as a caller's deal scored them (dealt-cache.ts), but for those out of their deck
    * (`out`, by position): card versions as read, reasons worked out for the cards a page shows.
    */
-  memoFor(me: PersonRow, rates: LearnedRates, out: Uint8Array): ScoredMemo {
+  memoFor(me: PersonRow, rates: LearnedRates, out: number[]): ScoredMemo {
     const reasons = new Map<number, CardReason[]>()
     const { index, top } = this
     const at = (userId: string) => {
