@@ -86,16 +86,18 @@ function commonGround(me: PersonRow, them: PersonRow) {
 
 /** Shared skills and interest words, counted on the sets. */
 export const groundFactorOf = (mine: Ground, theirs: Ground) =>
-  groundFactor(sharedCount(mine.skills, theirs.skills), sharedCount(mine.words, theirs.words))
+  groundFactor(sharedCount(mine.skills, theirs.skillList), sharedCount(mine.words, theirs.wordList))
 
 /** How much shared skills and interest words lift both sides: counted on the sets, with no list made. */
 function groundFactor(sharedSkills: number, interests: number) {
   return 1 + WEIGHTS.sharedSkill * Math.min(3, sharedSkills) + WEIGHTS.sharedInterest * Math.min(2, interests)
 }
 
-function sharedCount(mine: Set<string>, theirs: Set<string>) {
+// Over their list, looked up in my set: the hot loop of a deal from a shared top, some 200 people a page.
+function sharedCount(mine: Set<string>, theirs: string[]) {
+  if (mine.size === 0) return 0
   let shared = 0
-  for (const item of theirs) if (mine.has(item)) shared += 1
+  for (let index = 0; index < theirs.length; index += 1) if (mine.has(theirs[index]!)) shared += 1
   return shared
 }
 
@@ -104,15 +106,17 @@ function sharedCount(mine: Set<string>, theirs: Set<string>) {
 export interface Ground {
   skills: Set<string>
   words: Set<string>
+  /** The same, as lists: iterated faster than sets. */
+  skillList: string[]
+  wordList: string[]
 }
 const grounds = new WeakMap<PersonRow, Ground>()
 export function groundOf(row: PersonRow): Ground {
   let ground = grounds.get(row)
   if (!ground) {
-    ground = {
-      skills: new Set(row.skills.map((skill) => skill.trim().toLowerCase())),
-      words: wordsOf(row.projectInterests),
-    }
+    const skills = new Set(row.skills.map((skill) => skill.trim().toLowerCase()))
+    const words = wordsOf(row.projectInterests)
+    ground = { skills, words, skillList: [...skills], wordList: [...words] }
     grounds.set(row, ground)
   }
   return ground
