@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, describe, expect, it } from 'vitest'
 import { FAKE_MEDIA, launchBrowser } from './browser'
 
-// The browser the tests drive runs as an ordinary user's would (e2e/browser.ts): run as root, Chromium
-// would put its audio threads on real-time scheduling and others at nice -8, and a six-person call then
-// starves every page's scripts and the test's server on two cores.
+// The browser of the six-person call runs as an ordinary user's would (launchBrowser's asUser): run as
+// root, Chromium would put its audio threads on real-time scheduling and others at nice -8, and six pages
+// in a call then starve every page's scripts and the test's server on two cores.
 
 /** A /proc stat line: the name in brackets, then the fields from state (field 3) on, so field n at n - 3. */
 const stat = (path: string) => {
@@ -52,9 +52,9 @@ const server = createServer((_, res) => {
 }).listen(0, '127.0.0.1')
 afterAll(() => server.close())
 
-describe.runIf(process.platform === 'linux')('the test browser', () => {
+describe.runIf(process.platform === 'linux')('the browser launched asUser', () => {
   it('keeps its media threads at normal priority while a page sends and plays a call', async () => {
-    const browser = await launchBrowser(FAKE_MEDIA)
+    const browser = await launchBrowser(FAKE_MEDIA, { asUser: true })
     try {
       const page = await browser.newPage()
       await page.goto(`http://localhost:${(server.address() as AddressInfo).port}/`)

@@ -143,8 +143,8 @@ describe('a team call', () => {
   })
 
   // Six pages in one browser, each its own context (so no per-host connection pool is shared): on two cores
-  // this runs only with Chromium at ordinary priority (launchBrowser); as root its media threads starved the
-  // sixth page for minutes.
+  // this runs only with Chromium at an ordinary user's priority (asUser); as root its media threads starved
+  // the sixth page for minutes.
   it('lays out four and five other people on a phone and a laptop, and refuses a seventh', async () => {
     const names = ['Ama', 'Bheki', 'Chloe', 'Dumi', 'Elna', 'Femi', 'Gugu'].map(
       (first) => [first, 'Tester'] as const,
@@ -155,7 +155,9 @@ describe('a team call', () => {
     const view = `/teams?team=${team.id}&view=call`
     const video = join(mkdtempSync(join(tmpdir(), 'bubbles-calls-')), 'small.y4m')
     writeSmallVideo(video)
-    const browser = await launchBrowser([...FAKE_MEDIA, `--use-file-for-fake-video-capture=${video}`])
+    const browser = await launchBrowser([...FAKE_MEDIA, `--use-file-for-fake-video-capture=${video}`], {
+      asUser: true,
+    })
     onTestFinished(() => browser.close())
     const seventh = await browse(browser, suite.server, contexts, people[6]!, { viewport: PHONE })
     seventh.setDefaultTimeout(90_000)
