@@ -4,7 +4,7 @@ import {
   type Ack,
   type ClientToServerEvents,
   type HandshakeRefusal,
-  retryDelay,
+  recoveryRetryDelay,
   type ServerToClientEvents,
   SOCKET_RECONNECT,
 } from '@shared/socket-events'
@@ -138,7 +138,7 @@ const notifyRejoined = (room: Room, afterGap: boolean) => {
 
 /**
  * Joins a room until it works: a join that fails (no answer, the server's database away, a budget) is
- * tried again after spec §9's reconnect delays, until it succeeds, the server refuses it for good (403,
+ * tried again after 1, 2, then every 3 s (recoveryRetryDelay), until it succeeds, the server refuses it for good (403,
  * 404), the connection drops (the next connect starts again) or nobody needs the room any more.
  * Joined first, then caught up: a message sent in between arrives live, none falls in a gap.
  */
@@ -153,7 +153,7 @@ async function keepJoining(room: Room, reconnect: boolean) {
       return
     }
     if (response.status === 403 || response.status === 404) return
-    await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt)))
+    await new Promise((resolve) => setTimeout(resolve, recoveryRetryDelay(attempt)))
   }
 }
 

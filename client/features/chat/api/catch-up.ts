@@ -1,4 +1,4 @@
-import { retryDelay } from '@shared/socket-events'
+import { recoveryRetryDelay } from '@shared/socket-events'
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/lib/api-client'
 import {
@@ -30,7 +30,7 @@ interface ChatQuery {
  * until none are left, however long the gap. A fetch of the chat already under way is waited for first
  * (its result is what the catch-up continues from). Each page joins the cache as it comes and moves the
  * watermark. A chat whose last fetch was empty, or whose cursor the server no longer knows (404), loads
- * afresh. A failure (the server or its database still away) is tried again with spec §9's delays until
+ * afresh. A failure (the server or its database still away) is tried again after 1, 2, then every 3 s until
  * it works or `signal` says the chat is closed. Resolves with the messages that were new to this screen.
  */
 export async function catchUpChat<TPage extends MessagePage>(
@@ -44,7 +44,7 @@ export async function catchUpChat<TPage extends MessagePage>(
       return await catchUpOnce<TPage>(queryClient, query, url)
     } catch {
       if (signal.aborted) return []
-      await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt)))
+      await new Promise((resolve) => setTimeout(resolve, recoveryRetryDelay(attempt)))
       if (signal.aborted) return []
     }
   }
