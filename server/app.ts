@@ -36,7 +36,10 @@ import { swipeRoutes } from './features/swipes/routes'
 import { teamChatRoutes } from './features/team-chat/routes'
 import { teamRoutes } from './features/teams/routes'
 import { uploadRoutes } from './features/uploads/routes'
+import { activityPlugin } from './lib/activity'
 import { safeLogSerializers } from './lib/log-serializers'
+import { healthRoutes } from './ops/health'
+import { metricsRoutes } from './ops/metrics'
 import { authGuard } from './plugins/auth-guard'
 import { errorHandler } from './plugins/error-handler'
 import { originCheck } from './plugins/origin-check'
@@ -81,6 +84,11 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   setGroupCommit(db, config.messageGroupCommit)
 
   await app.register(errorHandler)
+  // Probes first, ahead of every hook (session, headers, metrics); then metrics, whose timing hook
+  // must be in place before the routes it times are registered (issue 33).
+  await app.register(healthRoutes)
+  await app.register(activityPlugin)
+  await app.register(metricsRoutes)
   await app.register(storagePlugin)
   await app.register(securityHeaders)
   // Text responses (the SPA's scripts and styles, JSON) go out compressed; images are already compressed.

@@ -22,6 +22,8 @@ declare module 'fastify' {
      * sent after it can never acknowledge a message whose broadcast dies with the instance.
      */
     flushBroadcasts: () => Promise<void>
+    /** With REDIS_URL: resolves when the adapter's Redis answers, rejects when it does not (readiness). */
+    pingRedis: (() => Promise<void>) | undefined
   }
 }
 
@@ -42,6 +44,7 @@ export const realtime = fp(async (app: FastifyInstance) => {
   const closeRedis = redis?.close
   // Without Redis a broadcast is delivered before emit returns.
   app.decorate('flushBroadcasts', redis?.flush ?? (async () => {}))
+  app.decorate('pingRedis', redis?.ping)
 
   authenticateSockets(app, io)
   const presence = await attachPresence(app, io)

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { cachedCheck } from './cached-check'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether this instance should be sent traffic (/readyz); main.ts says when a shutdown begins. */
+    readiness: {
+      /** From now on /readyz answers 503: the load balancer stops sending before the listener closes. */
+      beginShutdown: () => void
+      readonly shuttingDown: boolean
+    }
+  }
+}
+
+export type Dependency = 'database' | 'redis' | 'storage'
+
+// At most 1 s each (issue 33); under a second so that a probe with the usual 1 s timeout (Kubernetes'
+// default) hears a 503 rather than timing out itself.
+const CHECK_TIMEOUT_MS = 800
+const CHECK_CACHE_MS = 1000
+
+/**
+ * GET /healthz: the process can serve (no dependency asked, no budget spent: an orchestrator restarts an
+ * instance on its failure, and a database outage is no reason to restart every instance).
+ * GET /readyz: this instance can do its work now: the database answers a query, Redis is up (when
+ * configured) and the upload store answers; 503 naming what fails otherwise, and from the moment a
+ * shutdown begins. Registered before every other plugin, so none of their hooks (session, security
+ * headers, metrics) run for probes: no budget, no session lookup, no histogram of probe traffic.
+ */
+export const healthRoutes = fp(
+  async (app: FastifyInstance) => {
+    const options = { timeoutMs: CHECK_TIMEOUT_MS, cacheMs: CHECK_CACHE_MS }
+    // Made at the first probe: the Redis connection is the realtime plugin's, registered after this one.
+    let checks: [Dependency, () => Promise<boolean>][] | undefined
+    const dependencyChecks = () => {
+      if (checks) return checks
+      checks = [
+        ['database', cachedCheck(() => app.db.execute(sql`select 1`), options)],
+        ['storage', cachedCheck(() => app.storage.check(), options)],
+      ]
+      if (app.pingRedis) checks.push(['redis', cachedCheck(app.pingRedis, options)])
+      return checks
+    }
+
+    let shuttingDown = false
+    app.decorate('readiness', {
+      beginShutdown: () => {
+        shuttingDown = true
+      },
+      get shuttingDown() {
+        return shuttingDown
+      },
+    })
+
+    app.get('/healthz', (_request, reply) => {
+      reply.header('cache-control', 'no-store').send({ status: 'ok' })
+    })
+
+    app.get('/readyz', async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      if (shuttingDown) return reply.code(503).send({ status: 'unready', failing: [], shuttingDown: true })
+      const results = await Promise.all(
+        dependencyChecks().map(async ([name, check]) => [name, await check()] as const),
+      )
+      const failing = results.filter(([, ok]) => !ok).map(([name]) => name)
+      // Asked again: a shutdown may have begun while the checks ran.
+      if (shuttingDown) return reply.code(503).send({ status: 'unready', failing, shuttingDown: true })
+      if (failing.length > 0) return reply.code(503).send({ status: 'unready', failing })
+      return { status: 'ok' }
+    })
+  },
+  { name: 'health' },
+)
