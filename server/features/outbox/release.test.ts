@@ -15,16 +15,14 @@ afterAll(() => server?.close())
 
 it('a worker stopped mid-batch finishes the row in hand and gives back the rest of its claim', async () => {
   const person = await createUser(server.url)
-  await server.db
-    .insert(outbox)
-    .values(
-      ['one', 'two', 'three'].map((topic) => ({
-        channel: 'push' as const,
-        userId: person.user!.id,
-        kind: 'test',
-        topic,
-      })),
-    )
+  await server.db.insert(outbox).values(
+    ['one', 'two', 'three'].map((topic) => ({
+      channel: 'push' as const,
+      userId: person.user!.id,
+      kind: 'test',
+      topic,
+    })),
+  )
   let finishFirst!: (outcome: OutboxOutcome) => void
   let handling!: () => void
   const firstInHand = new Promise<void>((resolve) => {
