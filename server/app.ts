@@ -84,8 +84,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   setGroupCommit(db, config.messageGroupCommit)
 
   await app.register(errorHandler)
-  // Probes first, ahead of every hook (session, headers, metrics); then metrics, whose timing hook
-  // must be in place before the routes it times are registered (issue 33).
+  // Operations (issue 33): the probes, and the metrics that features report to through app.activity.
   await app.register(healthRoutes)
   await app.register(activityPlugin)
   await app.register(metricsRoutes)

@@ -26,8 +26,8 @@ const CHECK_CACHE_MS = 1000
  * instance on its failure, and a database outage is no reason to restart every instance).
  * GET /readyz: this instance can do its work now: the database answers a query, Redis is up (when
  * configured) and the upload store answers; 503 naming what fails otherwise, and from the moment a
- * shutdown begins. Registered before every other plugin, so none of their hooks (session, security
- * headers, metrics) run for probes: no budget, no session lookup, no histogram of probe traffic.
+ * shutdown begins. No rate budget applies (budgets are per route), no session is looked up (probes send
+ * no cookie), and the metrics hook leaves them out of the request histogram.
  */
 export const healthRoutes = fp(
   async (app: FastifyInstance) => {

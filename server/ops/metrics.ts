@@ -12,6 +12,8 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
 // One outbox query per scrape however many gauges read it (prom-client collects them all at once).
 const BACKLOG_REUSE_MS = 500
 
+const PROBES = new Set<string | undefined>(['/healthz', '/readyz'])
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest()
 
 /** Whether the request carries `Authorization: Bearer <token>`; hashed first so the comparison takes the same time whatever was sent. */
@@ -52,6 +54,8 @@ export const metricsRoutes = fp(
       registers,
     })
     app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      // Probes come every second from every balancer: they would drown the traffic worth timing.
+      if (PROBES.has(request.routeOptions.url)) return done()
       // The template (/api/people/:id) keeps the label bounded; requests no route matched share one.
       const route = request.routeOptions.url ?? 'unmatched'
       const statusClass = `${Math.floor(reply.statusCode / 100)}xx`
