@@ -38,7 +38,7 @@ import { teamRoutes } from './features/teams/routes'
 import { uploadRoutes } from './features/uploads/routes'
 import { activityPlugin } from './lib/activity'
 import { safeLogSerializers } from './lib/log-serializers'
-import { healthRoutes } from './ops/health'
+import { healthRoutes, serverWithHealthz } from './ops/health'
 import { metricsRoutes } from './ops/metrics'
 import { authGuard } from './plugins/auth-guard'
 import { errorHandler } from './plugins/error-handler'
@@ -74,6 +74,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Room for the 10 MB image upload is granted on that route only.
+    // The listener answers liveness probes itself, ahead of every hook (ops/health.ts).
+    serverFactory: serverWithHealthz,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
