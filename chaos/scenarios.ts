@@ -92,6 +92,8 @@ interface InstancesOptions {
   proxied: boolean
   /** More environment for instance B, the viewer's. */
   viewerEnv?: Record<string, string>
+  /** More environment for both instances. */
+  env?: Record<string, string>
 }
 
 /**
@@ -101,7 +103,7 @@ interface InstancesOptions {
 async function twoInstances(
   ctx: RunContext,
   teardown: Teardown,
-  { proxied, viewerEnv = {} }: InstancesOptions,
+  { proxied, viewerEnv = {}, env = {} }: InstancesOptions,
 ) {
   if (!ctx.postgresUrl) throw new Error('needs PostgreSQL')
   const [redisPort, portA, portB] = await freePorts(3)
@@ -129,8 +131,8 @@ async function twoInstances(
     teardown.add(() => it.kill())
     return it
   }
-  const a = instance('A', portA!)
-  const b = instance('B', portB!, viewerEnv)
+  const a = instance('A', portA!, env)
+  const b = instance('B', portB!, { ...env, ...viewerEnv })
   await Promise.all([a.start(), b.start()])
   return { a, b, redis, proxy }
 }
@@ -191,6 +193,35 @@ export const instanceKilled: Scenario = {
       await a.kill()
       await sleep(ctx.size.instanceDownMs)
       await a.start()
+    })
+  },
+}
+
+// Short: no load balancer here waits to see the instance's /readyz turn 503 before it stops sending.
+const RESTART_GRACE_MS = 1000
+
+/**
+ * A rolling restart (issue 33): SIGTERM to A, the sender's instance, which stops taking connections after
+ * its grace period, finishes what is in flight, closes its sockets so pages reconnect, and exits 0; A is
+ * started again, then the same for B, the viewer's. Nothing acknowledged may be lost, nothing stored
+ * twice, and both pages must catch up on their own.
+ */
+export const instanceRestartedGracefully: Scenario = {
+  title: () => 'instance restarted gracefully',
+  slug: 'instance-restarted-gracefully',
+  needsPostgresAndRedis: true,
+  run(ctx) {
+    // Each instance: the grace period, its shutdown, then a boot of a few seconds.
+    const expectedFaultMs = 2 * (RESTART_GRACE_MS + 5_000)
+    const env = { SHUTDOWN_GRACE_MS: String(RESTART_GRACE_MS) }
+    return runOnTwoInstances(ctx, this, { proxied: false, expectedFaultMs, env }, ({ a, b }) => async () => {
+      for (const instance of [a, b]) {
+        const code = await instance.stop()
+        if (code !== 0)
+          throw new Error(`${instance.name} exited with ${code} on SIGTERM:\n${instance.output()}`)
+        ctx.log?.(`  ${instance.name} shut down cleanly; starting it again`)
+        await instance.start()
+      }
     })
   },
 }
@@ -319,6 +350,7 @@ export const embeddedKilled: Scenario = {
 
 export const SCENARIOS: Scenario[] = [
   instanceKilled,
+  instanceRestartedGracefully,
   redisDown,
   postgresDown,
   postgresDownUncached,

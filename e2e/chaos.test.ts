@@ -14,6 +14,7 @@ import { formatTable, recoveryText } from '../chaos/report'
 import {
   embeddedKilled,
   instanceKilled,
+  instanceRestartedGracefully,
   postgresDown,
   postgresDownUncached,
   type RunContext,
@@ -81,6 +82,12 @@ describe.skipIf(!DATABASE_URL || !hasRedisServer)(
     it(
       "loses and repeats nothing when the sender's instance is killed and restarted",
       () => expectExactDelivery(instanceKilled, postgres.url),
+      SCENARIO_TIMEOUT,
+    )
+
+    it(
+      'loses and repeats nothing during a rolling restart: each instance shut down gracefully, then started again',
+      () => expectExactDelivery(instanceRestartedGracefully, postgres.url),
       SCENARIO_TIMEOUT,
     )
 
