@@ -1,7 +1,10 @@
 import { rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createUser } from '../../test/client'
+import { startTestServer } from '../../test/server'
 import { prepareDataDirTemplate, type ServerProcess, startServerProcess } from '../../test/server-process'
+import { connectSocket, disconnected } from '../../test/socket'
 
 // The real server process, sent real signals: main.ts's shutdown is what is under test.
 
@@ -102,4 +105,16 @@ describe('graceful shutdown', () => {
       /shutdown did not finish within 1500 ms.*still waiting for requests in flight/,
     )
   }, 180_000)
+})
+
+describe('sockets of a closing instance', () => {
+  it('are dropped, not told "server disconnect", so their clients reconnect and catch up', async () => {
+    const closing = await startTestServer()
+    const person = await createUser(closing.url)
+    const socket = await connectSocket(person)
+    const gone = disconnected(socket)
+    await closing.close()
+    // Socket.IO clients never reconnect after "io server disconnect"; after "transport close" they do.
+    expect(await gone).toBe('transport close')
+  })
 })
