@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPostgresDatabase, DEFAULT_POSTGRES_URL, postgresReachable } from '../../chaos/database'
 import { startPgProxy } from '../../chaos/pg-proxy'
+import { defineRedis, freePort, hasRedisServer } from '../../chaos/processes'
 import { createMatch } from '../../test/factories'
 import { startTestServer, type TestServer } from '../../test/server'
 
@@ -133,6 +134,33 @@ describe.skipIf(!hasPostgres)('readiness and the database', () => {
       await server.close()
       await proxy.close()
       await database.drop()
+    }
+  }, 60_000)
+})
+
+// A private redis-server on a free port (never the shared one on 6379), killed and started again.
+describe.skipIf(!hasRedisServer)('readiness and Redis', () => {
+  it('names Redis while it is away, and is ready again once it is back', async () => {
+    const redis = defineRedis(await freePort())
+    await redis.start()
+    const server = await startTestServer({ REDIS_URL: redis.url })
+    const readiness = async () => {
+      const response = await get(`${server.url}/readyz`)
+      return { status: response.status, body: await response.json() }
+    }
+    try {
+      await expect.poll(readiness).toEqual({ status: 200, body: { status: 'ok' } })
+      await redis.kill()
+      await expect
+        .poll(readiness, { timeout: 4000, interval: 200 })
+        .toEqual({ status: 503, body: { status: 'unready', failing: ['redis'] } })
+      await redis.start()
+      await expect
+        .poll(readiness, { timeout: 15_000, interval: 300 })
+        .toEqual({ status: 200, body: { status: 'ok' } })
+    } finally {
+      await server.close()
+      await redis.kill()
     }
   }, 60_000)
 })
