@@ -33,7 +33,9 @@ async function main() {
     : async () => {}
   handleShutdownSignals({
     app,
-    config: config.shutdown,
+    // `npm run dev` (tsx watch ... --dev) restarts on every save: no load balancer waits on /readyz there,
+    // and a grace period would only delay each restart.
+    config: process.argv.includes('--dev') ? { ...config.shutdown, graceMs: 0 } : config.shutdown,
     log: app.log,
     closeAfterApp: [
       ['the backup socket', stopBackups],
