@@ -59,8 +59,8 @@ export async function sendMessage({
   // A repeat is broadcast again (receivers drop what they hold): the first try may have stored the
   // message and died before its broadcast. Nobody is notified twice.
   broadcastMessage(io, message)
-  // A later message of the same batch pushes the notification that counts this one too.
   if (!repeat) activity.messageStored('direct')
+  // A later message of the same batch pushes the notification that counts this one too.
   if (repeat || notifiedLater) {
     await flush()
     return message
