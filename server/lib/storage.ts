@@ -85,8 +85,9 @@ export function createLocalStorage(dataDir: string): Storage {
     },
 
     async check() {
-      // A folder that went away (an unmounted volume) or turned read-only fails here.
-      await ensureDir()
+      // A folder that cannot be made or written (a file in its place, a read-only volume) fails here. Not
+      // ensureDir(): its first answer is kept, and readiness must see the folder come back.
+      await mkdir(dir, { recursive: true })
       await access(dir, constants.W_OK)
     },
 

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPostgresDatabase, DEFAULT_POSTGRES_URL, postgresReachable } from '../../chaos/database'
 import { startPgProxy } from '../../chaos/pg-proxy'
@@ -33,6 +35,27 @@ describe('health and metrics', () => {
     const ready = await get(`${server.url}/readyz`)
     expect(ready.status).toBe(200)
     expect(await ready.json()).toEqual({ status: 'ok' })
+  })
+
+  it('names the upload store while its folder cannot be used, and recovers', async () => {
+    const uploads = join(server.dataDir, 'uploads')
+    const readiness = async () => {
+      const response = await get(`${server.url}/readyz`)
+      return { status: response.status, body: await response.json() }
+    }
+    rmSync(uploads, { recursive: true, force: true })
+    // A file where the folder should be: nothing could be stored.
+    writeFileSync(uploads, 'not a folder')
+    try {
+      await expect
+        .poll(readiness, { timeout: 4000, interval: 200 })
+        .toEqual({ status: 503, body: { status: 'unready', failing: ['storage'] } })
+    } finally {
+      rmSync(uploads, { force: true })
+    }
+    await expect
+      .poll(readiness, { timeout: 4000, interval: 200 })
+      .toEqual({ status: 200, body: { status: 'ok' } })
   })
 
   it('metrics need the token', async () => {
