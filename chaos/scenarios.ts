@@ -2,7 +2,8 @@
 // leaks into the next; the two-instance ones share the run's fresh PostgreSQL database.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page, WebSocket } from 'playwright-core'
+import { startNginx } from '../test/nginx'
 import { apiStore, type MessageStore, postgresStore, prepareDataDir } from './database'
 import { openConversation } from './driver'
 import { runTimeline, type ScenarioResult, type Size, unmeasured } from './harness'
@@ -63,8 +64,8 @@ interface Stage {
 async function stage(
   ctx: RunContext,
   scenario: Scenario,
-  senderInstance: Instance,
-  viewerInstance: Instance,
+  senderInstance: Pick<Instance, 'url'>,
+  viewerInstance: Pick<Instance, 'url'>,
   teardown: Teardown,
 ): Promise<Stage & { pair: Awaited<ReturnType<typeof matchedPair>> }> {
   const pair = await matchedPair(senderInstance.url, `${ctx.runId} ${scenario.slug}`)
@@ -94,6 +95,11 @@ interface InstancesOptions {
   viewerEnv?: Record<string, string>
   /** More environment for both instances. */
   env?: Record<string, string>
+  /**
+   * Both pages reach the instances through deploy/nginx.conf, as people do in production: a page whose
+   * instance goes away reconnects to the other one.
+   */
+  behindNginx?: boolean
 }
 
 /**
@@ -162,7 +168,13 @@ async function runOnTwoInstances(
   const teardown = new Teardown()
   try {
     const instances = await twoInstances(ctx, teardown, options)
-    const staged = await stage(ctx, scenario, instances.a, instances.b, teardown)
+    const front = options.behindNginx
+      ? await startNginx([instances.a, instances.b].map((instance) => new URL(instance.url).host))
+      : undefined
+    if (front) teardown.add(() => front.close())
+    const staged = front
+      ? await stage(ctx, scenario, front, front, teardown)
+      : await stage(ctx, scenario, instances.a, instances.b, teardown)
     const fault = faultOf({ ...instances, ...staged }, teardown)
     return await withStore(postgresStore(ctx.postgresUrl!), (store) =>
       runTimeline({
@@ -197,14 +209,43 @@ export const instanceKilled: Scenario = {
   },
 }
 
-// Short: no load balancer here waits to see the instance's /readyz turn 503 before it stops sending.
+// Short: nginx does not probe /readyz; it moves on when the listener closes and refuses.
 const RESTART_GRACE_MS = 1000
+// Issue 33: every client reconnected within 5 s.
+const RECONNECT_LIMIT_MS = 5000
 
 /**
- * A rolling restart (issue 33): SIGTERM to A, the sender's instance, which stops taking connections after
- * its grace period, finishes what is in flight, closes its sockets so pages reconnect, and exits 0; A is
- * started again, then the same for B, the viewer's. Nothing acknowledged may be lost, nothing stored
- * twice, and both pages must catch up on their own.
+ * How long a page goes without its live connection: from the close of a WebSocket that was working to
+ * the first frame on the next one (Socket.IO's handshake), so a failed attempt does not count as back.
+ */
+function watchReconnects(name: string, page: Page) {
+  let lostAt: number | undefined
+  const gaps: number[] = []
+  const onSocket = (socket: WebSocket) => {
+    let working = false
+    socket.once('framereceived', () => {
+      working = true
+      if (lostAt !== undefined) gaps.push(Date.now() - lostAt)
+      lostAt = undefined
+    })
+    socket.once('close', () => {
+      if (working) lostAt ??= Date.now()
+    })
+  }
+  page.on('websocket', onSocket)
+  return {
+    name,
+    gaps: () => gaps,
+    disconnectedSince: () => lostAt,
+    stop: () => page.off('websocket', onSocket),
+  }
+}
+
+/**
+ * A rolling restart (issue 33) of two instances behind deploy/nginx.conf, both pages going through nginx:
+ * SIGTERM to A, which stops taking connections after its grace period, finishes what is in flight, closes
+ * its sockets (their pages reconnect through nginx, to B) and exits 0; A is started again, then the same
+ * for B. Nothing acknowledged may be lost, nothing stored twice, and both pages catch up on their own.
  */
 export const instanceRestartedGracefully: Scenario = {
   title: () => 'instance restarted gracefully',
@@ -214,13 +255,29 @@ export const instanceRestartedGracefully: Scenario = {
     // Each instance: the grace period, its shutdown, then a boot of a few seconds.
     const expectedFaultMs = 2 * (RESTART_GRACE_MS + 5_000)
     const env = { SHUTDOWN_GRACE_MS: String(RESTART_GRACE_MS) }
-    return runOnTwoInstances(ctx, this, { proxied: false, expectedFaultMs, env }, ({ a, b }) => async () => {
-      for (const instance of [a, b]) {
-        const code = await instance.stop()
-        if (code !== 0)
-          throw new Error(`${instance.name} exited with ${code} on SIGTERM:\n${instance.output()}`)
-        ctx.log?.(`  ${instance.name} shut down cleanly; starting it again`)
-        await instance.start()
+    const options = { proxied: false, expectedFaultMs, env, behindNginx: true }
+    return runOnTwoInstances(ctx, this, options, ({ a, b, sender, viewer }) => async () => {
+      const pages = [watchReconnects('sender', sender), watchReconnects('viewer', viewer)]
+      try {
+        for (const instance of [a, b]) {
+          const code = await instance.stop()
+          if (code !== 0)
+            throw new Error(`${instance.name} exited with ${code} on SIGTERM:\n${instance.output()}`)
+          ctx.log?.(`  ${instance.name} shut down cleanly; starting it again`)
+          await instance.start()
+        }
+        // A page still without its connection has until RECONNECT_LIMIT_MS after losing it.
+        const deadline = Date.now() + RECONNECT_LIMIT_MS
+        while (pages.some((page) => page.disconnectedSince() !== undefined) && Date.now() < deadline)
+          await sleep(100)
+      } finally {
+        for (const page of pages) page.stop()
+      }
+      for (const page of pages) {
+        const gaps = page.gaps()
+        ctx.log?.(`  ${page.name}: ${gaps.length} reconnect(s), longest ${Math.max(0, ...gaps)} ms`)
+        if (gaps.some((gap) => gap > RECONNECT_LIMIT_MS) || page.disconnectedSince() !== undefined)
+          throw new Error(`the ${page.name}'s page took longer than ${RECONNECT_LIMIT_MS} ms to reconnect`)
       }
     })
   },
