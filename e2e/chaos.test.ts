@@ -88,7 +88,8 @@ describe.skipIf(!DATABASE_URL || !hasRedisServer)(
     it(
       'loses and repeats nothing during a rolling restart: each instance shut down gracefully, then started again',
       () => expectExactDelivery(instanceRestartedGracefully, postgres.url),
-      SCENARIO_TIMEOUT,
+      // Two instances booted again, one after the other.
+      2 * SCENARIO_TIMEOUT,
     )
 
     it(
