@@ -58,6 +58,8 @@ interface Stage {
   viewer: Page
   viewerContext: BrowserContext
   matchId: string
+  /** Each page's live connection, watched from before it first opened. */
+  reconnects: { sender: ReconnectWatch; viewer: ReconnectWatch }
 }
 
 /** The pair matched on `senderInstance`, the sender's page on it and the viewer's on `viewerInstance`. */
@@ -75,6 +77,10 @@ async function stage(
   ])
   teardown.add(() => sender.context.close())
   teardown.add(() => viewer.context.close())
+  const reconnects = {
+    sender: watchReconnects('sender', sender.page),
+    viewer: watchReconnects('viewer', viewer.page),
+  }
   await Promise.all([
     openConversation(sender.page, pair.matchId),
     openConversation(viewer.page, pair.matchId),
@@ -84,6 +90,7 @@ async function stage(
     viewer: viewer.page,
     viewerContext: viewer.context,
     matchId: pair.matchId,
+    reconnects,
     pair,
   }
 }
@@ -213,11 +220,17 @@ export const instanceKilled: Scenario = {
 const RESTART_GRACE_MS = 1000
 // Issue 33: every client reconnected within 5 s.
 const RECONNECT_LIMIT_MS = 5000
+// nginx sends nothing to a server that refused a connection within its fail_timeout (10 s by default): a
+// rolling restart waits that out before stopping the next instance, as it would wait for a load
+// balancer's health check. Stopping B sooner leaves nginx no live upstream, and pages wait.
+const NGINX_FAIL_TIMEOUT_MS = 10_000
 
 /**
  * How long a page goes without its live connection: from the close of a WebSocket that was working to
  * the first frame on the next one (Socket.IO's handshake), so a failed attempt does not count as back.
  */
+type ReconnectWatch = ReturnType<typeof watchReconnects>
+
 function watchReconnects(name: string, page: Page) {
   let lostAt: number | undefined
   const gaps: number[] = []
@@ -233,12 +246,7 @@ function watchReconnects(name: string, page: Page) {
     })
   }
   page.on('websocket', onSocket)
-  return {
-    name,
-    gaps: () => gaps,
-    disconnectedSince: () => lostAt,
-    stop: () => page.off('websocket', onSocket),
-  }
+  return { name, gaps: () => gaps, disconnectedSince: () => lostAt }
 }
 
 /**
@@ -253,26 +261,23 @@ export const instanceRestartedGracefully: Scenario = {
   needsPostgresAndRedis: true,
   run(ctx) {
     // Each instance: the grace period, its shutdown, then a boot of a few seconds.
-    const expectedFaultMs = 2 * (RESTART_GRACE_MS + 5_000)
+    const expectedFaultMs = 2 * (RESTART_GRACE_MS + 5_000) + NGINX_FAIL_TIMEOUT_MS
     const env = { SHUTDOWN_GRACE_MS: String(RESTART_GRACE_MS) }
     const options = { proxied: false, expectedFaultMs, env, behindNginx: true }
-    return runOnTwoInstances(ctx, this, options, ({ a, b, sender, viewer }) => async () => {
-      const pages = [watchReconnects('sender', sender), watchReconnects('viewer', viewer)]
-      try {
-        for (const instance of [a, b]) {
-          const code = await instance.stop()
-          if (code !== 0)
-            throw new Error(`${instance.name} exited with ${code} on SIGTERM:\n${instance.output()}`)
-          ctx.log?.(`  ${instance.name} shut down cleanly; starting it again`)
-          await instance.start()
-        }
-        // A page still without its connection has until RECONNECT_LIMIT_MS after losing it.
-        const deadline = Date.now() + RECONNECT_LIMIT_MS
-        while (pages.some((page) => page.disconnectedSince() !== undefined) && Date.now() < deadline)
-          await sleep(100)
-      } finally {
-        for (const page of pages) page.stop()
+    return runOnTwoInstances(ctx, this, options, ({ a, b, reconnects }) => async () => {
+      const pages = [reconnects.sender, reconnects.viewer]
+      for (const instance of [a, b]) {
+        const code = await instance.stop()
+        if (code !== 0)
+          throw new Error(`${instance.name} exited with ${code} on SIGTERM:\n${instance.output()}`)
+        ctx.log?.(`  ${instance.name} shut down cleanly; starting it again`)
+        await instance.start()
+        if (instance === a) await sleep(NGINX_FAIL_TIMEOUT_MS)
       }
+      // A page still without its connection has until RECONNECT_LIMIT_MS after losing it.
+      const deadline = Date.now() + RECONNECT_LIMIT_MS
+      while (pages.some((page) => page.disconnectedSince() !== undefined) && Date.now() < deadline)
+        await sleep(100)
       for (const page of pages) {
         const gaps = page.gaps()
         ctx.log?.(`  ${page.name}: ${gaps.length} reconnect(s), longest ${Math.max(0, ...gaps)} ms`)
