@@ -3,6 +3,7 @@ import { discoverBenchmark } from './discover'
 import type { Benchmark } from './lib/benchmark'
 import { matchingBenchmark } from './matching'
 import { nginxBenchmark } from './nginx'
+import { opsBenchmark } from './ops'
 import { pageLoadBenchmark } from './page-load'
 import { pagesBenchmark } from './pages'
 import { uploadsBenchmark } from './uploads'
@@ -17,6 +18,7 @@ const benchmarks: Benchmark[] = [
   uploadsBenchmark,
   pagesBenchmark,
   pageLoadBenchmark,
+  opsBenchmark,
 ]
 
 // `npm run bench -- page-load chat` runs only the named ones.

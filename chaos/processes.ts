@@ -1,5 +1,6 @@
 // Real processes the chaos suite can kill: app instances (server/main.ts, exactly as production starts it)
-// and a private redis-server. Everything here is SIGKILLed, never asked to stop: a crash says no goodbye.
+// and a private redis-server. Faults SIGKILL them (a crash says no goodbye), except the graceful restart,
+// which sends SIGTERM as an orchestrator does and waits for the instance's own shutdown.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
@@ -98,6 +99,8 @@ export interface Instance {
   start(): Promise<void>
   /** kill -9, then waits until the process is gone. */
   kill(): Promise<void>
+  /** SIGTERM, then waits for the graceful shutdown to end; resolves with the exit code (or signal). */
+  stop(): Promise<number | string>
   readonly running: boolean
   output(): string
 }
@@ -151,6 +154,13 @@ export function defineInstance(name: string, port: number, env: Record<string, s
     },
     async kill() {
       await killHard(child)
+    },
+    async stop() {
+      if (!child || !this.running) throw new Error(`${name} is not running`)
+      const stopping = child
+      stopping.kill('SIGTERM')
+      await exited(stopping)
+      return stopping.exitCode ?? stopping.signalCode ?? 'unknown'
     },
   }
 }

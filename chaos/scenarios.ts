@@ -2,7 +2,8 @@
 // leaks into the next; the two-instance ones share the run's fresh PostgreSQL database.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page, WebSocket } from 'playwright-core'
+import { startNginx } from '../test/nginx'
 import { apiStore, type MessageStore, postgresStore, prepareDataDir } from './database'
 import { openConversation } from './driver'
 import { runTimeline, type ScenarioResult, type Size, unmeasured } from './harness'
@@ -57,14 +58,16 @@ interface Stage {
   viewer: Page
   viewerContext: BrowserContext
   matchId: string
+  /** Each page's live connection, watched from before it first opened. */
+  reconnects: { sender: ReconnectWatch; viewer: ReconnectWatch }
 }
 
 /** The pair matched on `senderInstance`, the sender's page on it and the viewer's on `viewerInstance`. */
 async function stage(
   ctx: RunContext,
   scenario: Scenario,
-  senderInstance: Instance,
-  viewerInstance: Instance,
+  senderInstance: Pick<Instance, 'url'>,
+  viewerInstance: Pick<Instance, 'url'>,
   teardown: Teardown,
 ): Promise<Stage & { pair: Awaited<ReturnType<typeof matchedPair>> }> {
   const pair = await matchedPair(senderInstance.url, `${ctx.runId} ${scenario.slug}`)
@@ -74,6 +77,10 @@ async function stage(
   ])
   teardown.add(() => sender.context.close())
   teardown.add(() => viewer.context.close())
+  const reconnects = {
+    sender: watchReconnects('sender', sender.page),
+    viewer: watchReconnects('viewer', viewer.page),
+  }
   await Promise.all([
     openConversation(sender.page, pair.matchId),
     openConversation(viewer.page, pair.matchId),
@@ -83,6 +90,7 @@ async function stage(
     viewer: viewer.page,
     viewerContext: viewer.context,
     matchId: pair.matchId,
+    reconnects,
     pair,
   }
 }
@@ -92,6 +100,13 @@ interface InstancesOptions {
   proxied: boolean
   /** More environment for instance B, the viewer's. */
   viewerEnv?: Record<string, string>
+  /** More environment for both instances. */
+  env?: Record<string, string>
+  /**
+   * Both pages reach the instances through deploy/nginx.conf, as people do in production: a page whose
+   * instance goes away reconnects to the other one.
+   */
+  behindNginx?: boolean
 }
 
 /**
@@ -101,7 +116,7 @@ interface InstancesOptions {
 async function twoInstances(
   ctx: RunContext,
   teardown: Teardown,
-  { proxied, viewerEnv = {} }: InstancesOptions,
+  { proxied, viewerEnv = {}, env = {} }: InstancesOptions,
 ) {
   if (!ctx.postgresUrl) throw new Error('needs PostgreSQL')
   const [redisPort, portA, portB] = await freePorts(3)
@@ -129,8 +144,8 @@ async function twoInstances(
     teardown.add(() => it.kill())
     return it
   }
-  const a = instance('A', portA!)
-  const b = instance('B', portB!, viewerEnv)
+  const a = instance('A', portA!, env)
+  const b = instance('B', portB!, { ...env, ...viewerEnv })
   await Promise.all([a.start(), b.start()])
   return { a, b, redis, proxy }
 }
@@ -160,7 +175,13 @@ async function runOnTwoInstances(
   const teardown = new Teardown()
   try {
     const instances = await twoInstances(ctx, teardown, options)
-    const staged = await stage(ctx, scenario, instances.a, instances.b, teardown)
+    const front = options.behindNginx
+      ? await startNginx([instances.a, instances.b].map((instance) => new URL(instance.url).host))
+      : undefined
+    if (front) teardown.add(() => front.close())
+    const staged = front
+      ? await stage(ctx, scenario, front, front, teardown)
+      : await stage(ctx, scenario, instances.a, instances.b, teardown)
     const fault = faultOf({ ...instances, ...staged }, teardown)
     return await withStore(postgresStore(ctx.postgresUrl!), (store) =>
       runTimeline({
@@ -191,6 +212,78 @@ export const instanceKilled: Scenario = {
       await a.kill()
       await sleep(ctx.size.instanceDownMs)
       await a.start()
+    })
+  },
+}
+
+// Short: nginx does not probe /readyz; it moves on when the listener closes and refuses.
+const RESTART_GRACE_MS = 1000
+// Issue 33: every client reconnected within 5 s.
+const RECONNECT_LIMIT_MS = 5000
+// nginx sends nothing to a server that refused a connection within its fail_timeout (10 s by default): a
+// rolling restart waits that out before stopping the next instance, as it would wait for a load
+// balancer's health check. Stopping B sooner leaves nginx no live upstream, and pages wait.
+const NGINX_FAIL_TIMEOUT_MS = 10_000
+
+/**
+ * How long a page goes without its live connection: from the close of a WebSocket that was working to
+ * the first frame on the next one (Socket.IO's handshake), so a failed attempt does not count as back.
+ */
+type ReconnectWatch = ReturnType<typeof watchReconnects>
+
+function watchReconnects(name: string, page: Page) {
+  let lostAt: number | undefined
+  const gaps: number[] = []
+  const onSocket = (socket: WebSocket) => {
+    let working = false
+    socket.once('framereceived', () => {
+      working = true
+      if (lostAt !== undefined) gaps.push(Date.now() - lostAt)
+      lostAt = undefined
+    })
+    socket.once('close', () => {
+      if (working) lostAt ??= Date.now()
+    })
+  }
+  page.on('websocket', onSocket)
+  return { name, gaps: () => gaps, disconnectedSince: () => lostAt }
+}
+
+/**
+ * A rolling restart (issue 33) of two instances behind deploy/nginx.conf, both pages going through nginx:
+ * SIGTERM to A, which stops taking connections after its grace period, finishes what is in flight, closes
+ * its sockets (their pages reconnect through nginx, to B) and exits 0; A is started again, then the same
+ * for B. Nothing acknowledged may be lost, nothing stored twice, and both pages catch up on their own.
+ */
+export const instanceRestartedGracefully: Scenario = {
+  title: () => 'instance restarted gracefully',
+  slug: 'instance-restarted-gracefully',
+  needsPostgresAndRedis: true,
+  run(ctx) {
+    // Each instance: the grace period, its shutdown, then a boot of a few seconds.
+    const expectedFaultMs = 2 * (RESTART_GRACE_MS + 5_000) + NGINX_FAIL_TIMEOUT_MS
+    const env = { SHUTDOWN_GRACE_MS: String(RESTART_GRACE_MS) }
+    const options = { proxied: false, expectedFaultMs, env, behindNginx: true }
+    return runOnTwoInstances(ctx, this, options, ({ a, b, reconnects }) => async () => {
+      const pages = [reconnects.sender, reconnects.viewer]
+      for (const instance of [a, b]) {
+        const code = await instance.stop()
+        if (code !== 0)
+          throw new Error(`${instance.name} exited with ${code} on SIGTERM:\n${instance.output()}`)
+        ctx.log?.(`  ${instance.name} shut down cleanly; starting it again`)
+        await instance.start()
+        if (instance === a) await sleep(NGINX_FAIL_TIMEOUT_MS)
+      }
+      // A page still without its connection has until RECONNECT_LIMIT_MS after losing it.
+      const deadline = Date.now() + RECONNECT_LIMIT_MS
+      while (pages.some((page) => page.disconnectedSince() !== undefined) && Date.now() < deadline)
+        await sleep(100)
+      for (const page of pages) {
+        const gaps = page.gaps()
+        ctx.log?.(`  ${page.name}: ${gaps.length} reconnect(s), longest ${Math.max(0, ...gaps)} ms`)
+        if (gaps.some((gap) => gap > RECONNECT_LIMIT_MS) || page.disconnectedSince() !== undefined)
+          throw new Error(`the ${page.name}'s page took longer than ${RECONNECT_LIMIT_MS} ms to reconnect`)
+      }
     })
   },
 }
@@ -319,6 +412,7 @@ export const embeddedKilled: Scenario = {
 
 export const SCENARIOS: Scenario[] = [
   instanceKilled,
+  instanceRestartedGracefully,
   redisDown,
   postgresDown,
   postgresDownUncached,

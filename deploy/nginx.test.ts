@@ -12,6 +12,7 @@ import { startTestServer, type TestServer } from '../test/server'
 import { connectSocket, nextEvent, type TestSocket } from '../test/socket'
 
 const { DATABASE_URL, REDIS_URL } = process.env
+const METRICS_TOKEN = 'nginx-test-metrics-token-0123456789'
 // Generous: the machine's other work (several test runs at once) is no fault of the path through nginx.
 const DELIVERY_MS = 10_000
 const nginx = findNginx()
@@ -32,7 +33,7 @@ describe.skipIf(missing)(
     beforeAll(async () => {
       const logStream = new PassThrough()
       logStream.on('data', (chunk) => logLines.push(...String(chunk).split('\n').filter(Boolean)))
-      const env = { REDIS_URL: REDIS_URL!, TRUST_PROXY: '1' }
+      const env = { REDIS_URL: REDIS_URL!, TRUST_PROXY: '1', METRICS_TOKEN }
       one = await startTestServer(env, { logStream })
       two = await startTestServer(env, { databaseUrl: one.databaseUrl, logStream })
       proxy = await startNginx([one, two].map((server) => new URL(server.url).host))
@@ -74,6 +75,16 @@ describe.skipIf(missing)(
       const ack = await sb.emitWithAck('send-message', { conversationId, content: 'And back' })
       expect(ack.ok).toBe(true)
       expect((await toA).content).toBe('And back')
+    })
+
+    it('passes /readyz through and keeps /metrics off the public side, token or not', async () => {
+      const ready = await fetch(`${proxy.url}/readyz`)
+      expect(ready.status).toBe(200)
+      expect(await ready.json()).toEqual({ status: 'ok' })
+      const authorization = `Bearer ${METRICS_TOKEN}`
+      expect((await fetch(`${proxy.url}/metrics`, { headers: { authorization } })).status).toBe(404)
+      // Each instance, asked directly on the private side, answers its scraper.
+      expect((await fetch(`${one.url}/metrics`, { headers: { authorization } })).status).toBe(200)
     })
 
     it('refuses Socket.IO long-polling with a clear 400: its requests would land on either instance', async () => {

@@ -14,6 +14,7 @@ import { formatTable, recoveryText } from '../chaos/report'
 import {
   embeddedKilled,
   instanceKilled,
+  instanceRestartedGracefully,
   postgresDown,
   postgresDownUncached,
   type RunContext,
@@ -82,6 +83,13 @@ describe.skipIf(!DATABASE_URL || !hasRedisServer)(
       "loses and repeats nothing when the sender's instance is killed and restarted",
       () => expectExactDelivery(instanceKilled, postgres.url),
       SCENARIO_TIMEOUT,
+    )
+
+    it(
+      'loses and repeats nothing during a rolling restart: each instance shut down gracefully, then started again',
+      () => expectExactDelivery(instanceRestartedGracefully, postgres.url),
+      // Two instances booted again, one after the other.
+      2 * SCENARIO_TIMEOUT,
     )
 
     it(

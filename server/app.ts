@@ -36,7 +36,10 @@ import { swipeRoutes } from './features/swipes/routes'
 import { teamChatRoutes } from './features/team-chat/routes'
 import { teamRoutes } from './features/teams/routes'
 import { uploadRoutes } from './features/uploads/routes'
+import { activityPlugin } from './lib/activity'
 import { safeLogSerializers } from './lib/log-serializers'
+import { healthRoutes, serverWithHealthz } from './ops/health'
+import { metricsRoutes } from './ops/metrics'
 import { authGuard } from './plugins/auth-guard'
 import { errorHandler } from './plugins/error-handler'
 import { originCheck } from './plugins/origin-check'
@@ -71,6 +74,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Room for the 10 MB image upload is granted on that route only.
+    // The listener answers liveness probes itself, ahead of every hook (ops/health.ts).
+    serverFactory: serverWithHealthz,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -81,6 +86,10 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   setGroupCommit(db, config.messageGroupCommit)
 
   await app.register(errorHandler)
+  // Operations (issue 33): the probes, and the metrics that features report to through app.activity.
+  await app.register(healthRoutes)
+  await app.register(activityPlugin)
+  await app.register(metricsRoutes)
   await app.register(storagePlugin)
   await app.register(securityHeaders)
   // Text responses (the SPA's scripts and styles, JSON) go out compressed; images are already compressed.

@@ -35,6 +35,12 @@ describe('loadConfig', () => {
     ['PUSH_ALLOWED_HOSTS', { PUSH_ALLOWED_HOSTS: 'push.internal:8443' }],
     ['PUSH_ALLOWED_HOSTS', { PUSH_ALLOWED_HOSTS: 'push.internal/push' }],
     ['PUSH_ALLOWED_HOSTS', { PUSH_ALLOWED_HOSTS: 'push.internal,,10.0.0.5' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'short' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'sixteen or more but spaces' }],
+    ['SHUTDOWN_GRACE_MS', { SHUTDOWN_GRACE_MS: '-1' }],
+    ['SHUTDOWN_TIMEOUT_MS', { SHUTDOWN_TIMEOUT_MS: 'soon' }],
+    // Every shutdown would time out before its listener even closed.
+    ['SHUTDOWN_TIMEOUT_MS', { SHUTDOWN_GRACE_MS: '30000', SHUTDOWN_TIMEOUT_MS: '20000' }],
   ])('rejects a bad %s with one line naming the variable (%j)', (variable, env) => {
     const error = failure(env)
     expect(error).toBeInstanceOf(ConfigError)
@@ -59,6 +65,8 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       google: undefined,
       devLogin: true,
+      metricsToken: undefined,
+      shutdown: { graceMs: 5000, timeoutMs: 20_000, inFlightMs: 10_000 },
     })
   })
 

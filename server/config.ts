@@ -128,6 +128,16 @@ const envSchema = z
         return parsed as string[]
       }),
     ),
+    // Operations (issue 33). /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`, and 404
+    // while it is unset; long enough that it cannot be guessed.
+    METRICS_TOKEN: optional(
+      z.string().regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable characters, no spaces'),
+    ),
+    // On SIGTERM/SIGINT: /readyz answers 503 at once, and the listener keeps taking connections this long,
+    // so the load balancer sees the 503 and stops sending before anything is refused.
+    SHUTDOWN_GRACE_MS: optional(z.coerce.number().int().min(0).max(120_000)).default(5000),
+    // A shutdown that has not finished by then exits anyway, non-zero, naming what it still waited for.
+    SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(600_000)).default(20_000),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default(
       'info',
     ),
@@ -163,6 +173,14 @@ const envSchema = z
         code: 'custom',
         path: ['VAPID_PRIVATE_KEY'],
         message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+      })
+    }
+    if (env.SHUTDOWN_TIMEOUT_MS <= env.SHUTDOWN_GRACE_MS) {
+      // Every shutdown would time out before the listener even closed.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHUTDOWN_TIMEOUT_MS'],
+        message: 'must be greater than SHUTDOWN_GRACE_MS',
       })
     }
     checkS3(env, ctx)
@@ -228,6 +246,14 @@ function toConfig(env: z.infer<typeof envSchema>) {
     devLogin: env.AUTH_DEV_LOGIN === '1' || (env.AUTH_DEV_LOGIN !== '0' && !google && !production),
     s3: toS3Config(env),
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
+    shutdown: {
+      graceMs: env.SHUTDOWN_GRACE_MS,
+      timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      // Requests in flight when the listener closes get this long to finish (issue 33), then their
+      // connections are cut.
+      inFlightMs: 10_000,
+    },
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? 'Bubbles <no-reply@localhost>',

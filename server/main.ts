@@ -4,6 +4,8 @@ import { openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { migrateDatabase } from './db/migrate'
 import { seedIfEmpty } from './db/seed'
+import { serveBackups } from './ops/backup-socket'
+import { handleShutdownSignals } from './ops/shutdown'
 
 async function main() {
   const config = loadConfig()
@@ -17,17 +19,29 @@ async function main() {
     `Bubbles is running at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   )
 
-  let closing = false
-  const shutdown = async (signal: string) => {
-    if (closing) return
-    closing = true
-    app.log.info({ signal }, 'shutting down')
-    await app.close()
-    await database.close()
-    process.exit(0)
-  }
-  process.on('SIGINT', () => void shutdown('SIGINT'))
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  // `npm run backup` asks this process for a consistent copy of the embedded database (decision 050).
+  const stopBackups = database.dumpDataDir
+    ? await serveBackups({ dataDir: config.dataDir, dump: database.dumpDataDir, log: app.log }).catch(
+        (error) => {
+          app.log.warn(
+            { err: error },
+            'backups of the running app are off: the backup socket could not be opened',
+          )
+          return async () => {}
+        },
+      )
+    : async () => {}
+  handleShutdownSignals({
+    app,
+    // `npm run dev` (tsx watch ... --dev) restarts on every save: no load balancer waits on /readyz there,
+    // and a grace period would only delay each restart.
+    config: process.argv.includes('--dev') ? { ...config.shutdown, graceMs: 0 } : config.shutdown,
+    log: app.log,
+    closeAfterApp: [
+      ['the backup socket', stopBackups],
+      ['the database to close', () => database.close()],
+    ],
+  })
 }
 
 main().catch((error) => {

@@ -18,6 +18,11 @@ export interface Database {
   close: () => Promise<void>
   /** PostgreSQL only: the pool, for work that needs one connection (migration lock, LISTEN). */
   pool?: pg.Pool
+  /**
+   * PGlite only: a consistent copy of the data directory as a gzipped tar (PGlite's own dump, taken
+   * between two queries), for backups while the app runs (ops/backup.ts).
+   */
+  dumpDataDir?: () => Promise<Blob>
 }
 
 export interface OpenDatabaseOptions {
@@ -65,6 +70,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db: drizzlePglite(client, drizzleOptions(options)) as unknown as Db,
       kind: 'pglite',
+      dumpDataDir: () => dumpPglite(client),
       close: () => client.close(),
     }
   }
@@ -80,6 +86,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db: drizzlePglite(client, drizzleOptions(options)) as unknown as Db,
       kind: 'pglite',
+      dumpDataDir: () => dumpPglite(client),
       close: async () => {
         await client.close()
         releaseLock()
@@ -89,4 +96,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     releaseLock()
     throw error
   }
+}
+
+/**
+ * A checkpoint first, so the copy needs no replay of the write-ahead log when restored; the dump itself
+ * runs under PGlite's query lock, so no statement writes while the files are read.
+ */
+async function dumpPglite(client: PGlite) {
+  await client.exec('checkpoint')
+  return client.dumpDataDir('gzip')
 }

@@ -70,6 +70,14 @@ export function createS3Storage(config: S3Config): Storage & { checkBucket(): Pr
     },
 
     /**
+     * Reachable: the store answers a read of a key that is never there (the rights the app has anyway;
+     * a missing key is an answer, an error or a timeout is not).
+     */
+    async check() {
+      await this.read(`readiness-probe-${randomUUID()}.png`).then((file) => file?.stream.destroy())
+    },
+
+    /**
      * Fails at start-up with one line when the bucket cannot be used, rather than on every upload.
      * It writes, reads and deletes a marker: exactly the rights the app needs. HeadBucket would ask
      * for s3:ListBucket, which a least-privilege key rightly lacks.

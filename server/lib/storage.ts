@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdir, open, rename, unlink, writeFile } from 'node:fs/promises'
+import { access, constants, mkdir, open, rename, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 
@@ -14,6 +14,8 @@ export interface Storage {
   remove(key: string): Promise<void>
   /** The file, or null when there is none under that key (or the key is not one of ours). */
   read(key: string): Promise<StoredFile | null>
+  /** Resolves when the store can be reached now (readiness, issue 33); rejects with why not. */
+  check(): Promise<void>
   /** Lets go of connections, if the store holds any. */
   close?(): void
 }
@@ -80,6 +82,13 @@ export function createLocalStorage(dataDir: string): Storage {
       await unlink(join(dir, key)).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error
       })
+    },
+
+    async check() {
+      // A folder that cannot be made or written (a file in its place, a read-only volume) fails here. Not
+      // ensureDir(): its first answer is kept, and readiness must see the folder come back.
+      await mkdir(dir, { recursive: true })
+      await access(dir, constants.W_OK)
     },
 
     async read(key) {

@@ -44,7 +44,14 @@ export function registerHandlers(app: FastifyInstance, io: RealtimeServer, calls
       if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message)
       // The same budget as POST /api/messages: one per person, whichever way the message comes.
       await budgets.spend('messages', userId)
-      return sendMessage({ db, io, flush: app.flushBroadcasts, userId, ...parsed.data })
+      return sendMessage({
+        db,
+        io,
+        flush: app.flushBroadcasts,
+        activity: app.activity,
+        userId,
+        ...parsed.data,
+      })
     })
     registerLiveHandlers(socket)
 

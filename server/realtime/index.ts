@@ -22,6 +22,8 @@ declare module 'fastify' {
      * sent after it can never acknowledge a message whose broadcast dies with the instance.
      */
     flushBroadcasts: () => Promise<void>
+    /** With REDIS_URL: resolves when the adapter's Redis answers, rejects when it does not (readiness). */
+    pingRedis: (() => Promise<void>) | undefined
   }
 }
 
@@ -42,6 +44,7 @@ export const realtime = fp(async (app: FastifyInstance) => {
   const closeRedis = redis?.close
   // Without Redis a broadcast is delivered before emit returns.
   app.decorate('flushBroadcasts', redis?.flush ?? (async () => {}))
+  app.decorate('pingRedis', redis?.ping)
 
   authenticateSockets(app, io)
   const presence = await attachPresence(app, io)
@@ -63,11 +66,13 @@ export const realtime = fp(async (app: FastifyInstance) => {
   // A new sign-in shows in the person's open sessions lists; their own room only, on every instance.
   app.sessionEvents.on('started', (userId) => io.to(rooms.user(userId)).emit('sessions-changed'))
 
-  // Open WebSockets would keep the HTTP server from closing: end this instance's before it does.
+  // Open WebSockets would keep the HTTP server from closing: end this instance's before it does. Their
+  // transports are closed rather than the sockets disconnected: a client told "server disconnect" stays
+  // away for good, one whose connection dropped reconnects (to another instance behind the proxy, or to
+  // this one restarted) and catches up, which is what a shutdown or a rolling restart wants (issue 33).
   app.addHook('preClose', async () => {
     stopRecheck()
     await stopCalls()
-    io.local.disconnectSockets(true)
     io.engine.close()
   })
   app.addHook('onClose', async () => {

@@ -53,6 +53,11 @@ export async function attachRedisAdapter(io: RealtimeServer, url: string, log: F
         new Promise((resolve) => setTimeout(resolve, FLUSH_WAIT_MS).unref()),
       ])
     },
+    /** Readiness (issue 33): both connections up, and Redis answers. */
+    ping: async () => {
+      if (!pub.isReady || !sub.isReady) throw new Error('Redis connection is down')
+      await pub.ping()
+    },
     close: async () => {
       await Promise.allSettled([closeRedis(pub), closeRedis(sub)])
     },

@@ -36,6 +36,7 @@ export async function writeCallLine(ctx: CallContext, ended: EndedMatchCall, rin
       db: ctx.db,
       io: ctx.io,
       flush: ctx.flush,
+      activity: ctx.activity,
       userId: ended.callerId,
       conversationId: ended.conversationId,
       content: callLogText(call),

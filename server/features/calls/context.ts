@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
+import type { Activity } from '../../lib/activity'
 import type { RealtimeServer } from '../../realtime/types'
 
 /** What the call flows need: the database, the sockets, the settings and this instance's ring timers. */
@@ -9,6 +10,8 @@ export interface CallContext {
   io: RealtimeServer
   /** app.flushBroadcasts: a call's line is acknowledged like any message, once its broadcast left. */
   flush: () => Promise<void>
+  /** app.activity: a call's line counts as a stored message. */
+  activity: Activity
   config: Config['calls']
   timers: RingTimers
   /** Who has a socket on any instance (realtime/presence): the sweep's view of who still holds a call. */

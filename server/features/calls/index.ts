@@ -33,6 +33,7 @@ export function attachCalls(app: FastifyInstance, io: RealtimeServer) {
     db: app.db,
     io,
     flush: app.flushBroadcasts,
+    activity: app.activity,
     config: app.config.calls,
     timers: createRingTimers(),
     onlineAmong: app.presence.onlineAmong,

@@ -1,6 +1,7 @@
 import type { CallLog } from '@shared/schemas/calls'
 import type { Message } from '@shared/schemas/chat'
 import type { Db } from '../../db/client'
+import type { Activity } from '../../lib/activity'
 import {
   broadcastMessage,
   broadcastMessagesRead,
@@ -19,6 +20,8 @@ interface Deps {
 interface SendDeps extends Deps {
   /** app.flushBroadcasts: the answer waits until the broadcast has left this instance. */
   flush: () => Promise<void>
+  /** app.activity: what operators count (/metrics). */
+  activity: Activity
 }
 
 /**
@@ -31,6 +34,7 @@ export async function sendMessage({
   db,
   io,
   flush,
+  activity,
   userId,
   conversationId,
   content,
@@ -55,14 +59,17 @@ export async function sendMessage({
   // A repeat is broadcast again (receivers drop what they hold): the first try may have stored the
   // message and died before its broadcast. Nobody is notified twice.
   broadcastMessage(io, message)
+  if (!repeat) activity.messageStored('direct')
   // A later message of the same batch pushes the notification that counts this one too.
   if (repeat || notifiedLater) {
     await flush()
     return message
   }
   // With message notifications off, the badge still has to move: a bare nudge to refetch the counts.
-  if (notification) pushNotifications(io, [notification])
-  else nudgeUnread(io, [recipientId])
+  if (notification) {
+    pushNotifications(io, [notification])
+    activity.notificationsCreated(['message'])
+  } else nudgeUnread(io, [recipientId])
   await flush()
   return message
 }

@@ -51,6 +51,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         io,
         flush: app.flushBroadcasts,
+        activity: app.activity,
         userId: requestUser(request).id,
         ...request.body,
       })

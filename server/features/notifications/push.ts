@@ -12,6 +12,7 @@ export async function pushStoredNotifications(app: FastifyInstance, ids: string[
   try {
     const stored = await findNotificationsById(app.db, ids)
     pushNotifications(app.io, stored)
+    app.activity.notificationsCreated(stored.map(({ notification }) => notification.type))
     return new Set(stored.map(({ userId }) => userId))
   } catch (error) {
     app.log.error({ err: error }, 'pushing notifications failed')

@@ -4,6 +4,7 @@ import { enqueueWeeklyDigests } from '../mail/digest'
 import { createEmailChannel } from '../mail/email-channel'
 import { createMailer } from '../mail/transport'
 import { createPushChannel } from '../push/push-channel'
+import { outboxBacklog } from './backlog'
 import type { ChannelHandler, OutboxChannel } from './types'
 import { type OutboxWorker, startOutboxWorker } from './worker'
 
@@ -16,6 +17,8 @@ declare module 'fastify' {
       /** The channels this instance sends through (a second worker in a test shares them). */
       channels: Channels
       enqueueWeeklyDigests: (at?: Date) => Promise<number>
+      /** What each channel still has to send (/metrics). */
+      backlog: () => ReturnType<typeof outboxBacklog>
     }
   }
 }
@@ -54,7 +57,12 @@ export const outboxWorker = fp(async (app: FastifyInstance) => {
     scheduleDigests().catch((error) => app.log.warn({ err: error }, 'weekly digest scheduling failed'))
   }, DIGEST_CHECK_MS)
   digestTimer.unref()
-  app.decorate('outbox', { ...worker, channels, enqueueWeeklyDigests: scheduleDigests })
+  app.decorate('outbox', {
+    ...worker,
+    channels,
+    enqueueWeeklyDigests: scheduleDigests,
+    backlog: () => outboxBacklog(app.db),
+  })
   app.addHook('preClose', async () => {
     clearInterval(digestTimer)
     await worker.stop()

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
-import { claimDueItems, failItem, settleItem } from './claim'
+import { claimDueItems, failItem, releaseItem, settleItem } from './claim'
 import type { ChannelHandler, OutboxChannel } from './types'
 
 export interface OutboxWorker {
   /** Claims and handles due rows until none is left; resolves with how many it handled. */
   drain: () => Promise<number>
-  /** Stops polling and waits for the rows in hand. */
+  /** Stops polling, finishes the row in hand and gives back the rest of its claim (issue 33). */
   stop: () => Promise<void>
 }
 
@@ -34,6 +34,12 @@ export function startOutboxWorker({
   const handleBatch = async () => {
     const items = await claimDueItems(db, { limit: config.batchSize, leaseMs: config.leaseMs })
     for (const item of items) {
+      if (stopped) {
+        await releaseItem(db, item).catch((error) =>
+          log.warn({ outboxId: item.id, err: error }, 'outbox row not released; its lease will run out'),
+        )
+        continue
+      }
       const handler = channels[item.channel]
       try {
         if (!handler) throw new Error(`no handler for the ${item.channel} channel on this instance`)

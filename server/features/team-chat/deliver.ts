@@ -31,6 +31,7 @@ export async function sendTeamMessage(
     await app.flushBroadcasts()
     return message
   }
+  app.activity.messageStored('team')
   // Members told by a notification refetch their counts from it; the others get a bare nudge.
   void pushStoredNotifications(app, notificationIds).then((notified) =>
     nudgeUnread(
