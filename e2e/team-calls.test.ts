@@ -146,7 +146,7 @@ describe('a team call', () => {
   // this runs only with Chromium at an ordinary user's priority (asUser); as root its media threads starved
   // the sixth page for minutes.
   // Skipped again: at a user's priority the sixth page now loads, but in the full suite on two cores a remote
-  // video still failed to play within 20 s (1 run of 7 locally, once in the full suite). Six pages sending
+  // video still failed to play within 20 s (in 1 of 5 runs alone, and in the full suite). Six pages sending
   // and decoding video is more than two cores do reliably; see the closing note of this change.
   it.skip('lays out four and five other people on a phone and a laptop, and refuses a seventh', async () => {
     const names = ['Ama', 'Bheki', 'Chloe', 'Dumi', 'Elna', 'Femi', 'Gugu'].map(
