@@ -13,6 +13,7 @@ import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/client'
 import { migrateDatabase } from '../server/db/migrate'
+import { signIn } from './discover'
 import { CALLER } from './discover-data'
 import { type Benchmark, check, formatMs, formatPercent, formatRate } from './lib/benchmark'
 import { measureHelloWorld } from './lib/hello'
@@ -86,7 +87,7 @@ async function healthAgainstHello(base: string) {
  * the steadier figure on a shared machine.
  */
 async function scrapeCost(base: string) {
-  const cookie = await signIn(base)
+  const { cookie } = await signIn(base, CALLER)
   const [match] = (await (await fetch(`${base}/api/matches`, { headers: { cookie } })).json()) as {
     id: string
   }[]
@@ -128,17 +129,4 @@ async function scrapeCost(base: string) {
     `/metrics once a second: mix throughput ${loss >= 0 ? '-' : '+'}${formatPercent(Math.abs(loss))} (< 1% ${check(loss < TARGET.scrapeCost)}; run to run noise included)`,
     `/metrics: one scrape ${Math.round(scrapeUs)} µs of CPU, ${formatPercent(cpuShare)} of a core at 1/s (< 1% ${check(cpuShare < TARGET.scrapeCost)})`,
   ]
-}
-
-async function signIn(base: string) {
-  const res = await fetch(`${base}/api/auth/dev-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(CALLER),
-  })
-  if (!res.ok) throw new Error(`dev-login failed: ${res.status} ${await res.text()}`)
-  return res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
 }
