@@ -78,26 +78,25 @@ export const metricsRoutes = fp(
       if (!backlog || now - backlog.at > BACKLOG_REUSE_MS) backlog = { at: now, value: app.outbox.backlog() }
       return backlog.value
     }
-    new Gauge({
-      name: 'outbox_pending',
-      help: 'Outbox rows still to send, by channel (all instances share the outbox)',
-      labelNames: ['channel'] as const,
-      registers,
-      async collect() {
-        const channels = await readBacklog()
-        for (const channel of OUTBOX_CHANNELS) this.set({ channel }, channels[channel].pending)
-      },
-    })
-    new Gauge({
-      name: 'outbox_oldest_due_seconds',
-      help: 'How long the oldest due outbox row has waited to be sent, by channel; 0 when none is due',
-      labelNames: ['channel'] as const,
-      registers,
-      async collect() {
-        const channels = await readBacklog()
-        for (const channel of OUTBOX_CHANNELS) this.set({ channel }, channels[channel].oldestDueSeconds)
-      },
-    })
+    const outboxGauges = [
+      ['outbox_pending', 'Outbox rows still to send, by channel (all instances share the outbox)', 'pending'],
+      [
+        'outbox_oldest_due_seconds',
+        'How long the oldest due outbox row has waited to be sent, by channel; 0 when none is due',
+        'oldestDueSeconds',
+      ],
+    ] as const
+    for (const [name, help, field] of outboxGauges)
+      new Gauge({
+        name,
+        help,
+        labelNames: ['channel'] as const,
+        registers,
+        async collect() {
+          const channels = await readBacklog()
+          for (const channel of OUTBOX_CHANNELS) this.set({ channel }, channels[channel][field])
+        },
+      })
 
     // PostgreSQL's pool; the embedded database has one in-process connection and no pool (both read 0).
     const client = (app.db as unknown as { $client?: unknown }).$client
