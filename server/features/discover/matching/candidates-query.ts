@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client'
 import { preparedOnce } from '../../../db/prepare'
 import { discoverViewers, profiles, swipes, swipeTallies, users } from '../../../db/schema'
 import { cardVersion, personFields as rankingFields } from '../columns'
-import { type Bind, cardFields, conditions, type DiscoverShape } from '../discover-query'
+import { type Bind, cardFields, conditions, type DiscoverShape, hiddenFromPlanner } from '../discover-query'
 
 // How many of the people who liked the caller, most recent first, a fresh deck takes in (ranked-deck.ts).
 export const LIKERS_TAKEN = 30
@@ -40,7 +40,7 @@ export function candidatesSelect(db: Db, shape: DiscoverShape, bind: Bind, liker
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .leftJoin(swipeTallies, eq(swipeTallies.userId, profiles.userId))
-    .where(and(...where, sql`${profiles.userId} = any(${ids})`))
+    .where(and(...where, sql`${profiles.userId} = any(${hiddenFromPlanner(ids)})`))
 }
 
 type CandidateFields = ReturnType<typeof personFields> & Partial<typeof cardFields>
@@ -72,7 +72,7 @@ export function dealtCheckSelect(db: Db, shape: DiscoverShape, bind: Bind) {
     .select({ userId: profiles.userId, version: cardVersion, fingerprint: fingerprintOf(bind('viewerId')) })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(...where, sql`${profiles.userId} = any(${bind('ids')}::uuid[])`))
+    .where(and(...where, sql`${profiles.userId} = any(${hiddenFromPlanner(sql`${bind('ids')}::uuid[]`)})`))
 }
 
 /** The caller as the ranking sees them: prepared once per database, run with `viewerId`. */
