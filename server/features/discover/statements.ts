@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bothTiersSelect, type DiscoverShape, type DiscoverValues, discoverSelect } from './discover-query'
-import { candidatesSelect, dealtCheckSelect } from './matching/candidates-query'
+import { callerDealSelect, candidatesSelect, dealtCheckSelect } from './matching/candidates-query'
 
 // Per database (tests open many), per shape: a few dozen shapes at most.
 const cache = new WeakMap<Db, Map<string, unknown>>()
@@ -30,21 +30,17 @@ export function runDiscoverStatement(db: Db, shape: DiscoverShape, values: Parti
   ).execute(values)
 }
 
-/**
- * A ranked deck's candidates among `values.ids` (and, with `likers`, who liked the caller; with `cards`,
- * their cards too), prepared alike.
- */
+/** A ranked deck's candidates among `values.ids` (and, with `likers`, who liked the caller), prepared alike. */
 export function runCandidatesStatement(
   db: Db,
   shape: DiscoverShape,
   values: Partial<DiscoverValues>,
   likers: boolean,
-  cards = false,
 ) {
-  if (needsCustomPlan(shape)) return candidatesSelect(db, shape, inline(values), likers, cards).execute()
-  const key = JSON.stringify({ ...shape, take: 0, tier: 2, after: false, frontier: false, likers, cards })
+  if (needsCustomPlan(shape)) return candidatesSelect(db, shape, inline(values), likers).execute()
+  const key = JSON.stringify({ ...shape, take: 0, tier: 2, after: false, frontier: false, likers })
   return prepared(db, `candidates:${key}`, () =>
-    candidatesSelect(db, shape, (placeholder) => sql.placeholder(placeholder), likers, cards),
+    candidatesSelect(db, shape, (placeholder) => sql.placeholder(placeholder), likers),
   ).execute(values)
 }
 
@@ -54,6 +50,15 @@ export function runDealtCheckStatement(db: Db, shape: DiscoverShape, values: Par
   const key = JSON.stringify({ ...shape, take: 0, tier: 2, after: false, frontier: false })
   return prepared(db, `dealt:${key}`, () =>
     dealtCheckSelect(db, shape, (placeholder) => sql.placeholder(placeholder)),
+  ).execute(values)
+}
+
+/** The caller for a deal from a shared top, with who liked them in this deck (callerDealSelect), prepared alike. */
+export function runCallerDealStatement(db: Db, shape: DiscoverShape, values: Partial<DiscoverValues>) {
+  if (needsCustomPlan(shape)) return callerDealSelect(db, shape, inline(values)).execute()
+  const key = JSON.stringify({ ...shape, take: 0, tier: 2, after: false, frontier: false })
+  return prepared(db, `caller-deal:${key}`, () =>
+    callerDealSelect(db, shape, (placeholder) => sql.placeholder(placeholder)),
   ).execute(values)
 }
 

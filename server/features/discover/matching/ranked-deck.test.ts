@@ -1,10 +1,12 @@
 import { NEXT_CURSOR_HEADER } from '@shared/http'
 import type { DiscoverCard } from '@shared/schemas/discover'
 import type { CreateProfileInput } from '@shared/schemas/profile'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, createUser } from '../../../../test/client'
 import { startTestServer, type TestServer } from '../../../../test/server'
 import { discoverPath, idOf, idsOf, newTag, setProfile } from '../discover-test-kit'
+import { insertPeople } from '../frontier-test-kit'
 
 // docs/decisions/042. Learned rates are read again every second here, so "a minute" is a second.
 let server: TestServer
@@ -92,6 +94,24 @@ describe('GET /api/profiles/discover: the ranked deck', () => {
     expect(card!.user.id).toBe(idOf(other))
     expect(card!.reasons).toContainEqual({ kind: 'shared_skills', params: { skills: ['Risograph'] } })
     expect(card!.reasons.length).toBeLessThanOrEqual(2)
+  })
+
+  it('someone who liked the caller from below the top of a long deck is dealt first, with their whole card', async () => {
+    const tag = newTag()
+    const me = await person(tag)
+    // Longer than the stretch a deal scores from the top (ranked-deck.ts STRETCH): the last is far below it.
+    const people = await insertPeople(server.db, { count: 230, location: `Durban ${tag}, KwaZulu-Natal` })
+    const admirer = people.at(-1)!
+    await server.db.execute(sql`insert into swipes (swiper_id, swiped_id, action)
+      values (${admirer}::uuid, ${idOf(me)}::uuid, 'like')`)
+    const [first] = (await deck(me, tag)).body
+    expect(first!.user.id).toBe(admirer)
+    expect(first).toMatchObject({
+      user: { firstName: 'Deck' },
+      bio: 'Here to make things.',
+      profession: 'Designer',
+    })
+    expect(JSON.stringify(first).toLowerCase()).not.toMatch(/liked|likes_you|likedme/)
   })
 
   it('a filter still restricts the ranked deck', async () => {

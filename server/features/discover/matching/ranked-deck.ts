@@ -7,20 +7,13 @@ import type { DiscoverCursor } from '../cursor'
 import type { DiscoverFilters, DiscoverRow } from '../discover-query'
 import { deckKey } from '../frontier'
 import { type DiscoverPage, placesWithin, positionOf, shapeOf, valuesOf, walkDeck } from '../service'
-import { runCandidatesStatement, runDealtCheckStatement } from '../statements'
-import {
-  type CallerRow,
-  callerDealSelect,
-  callerSelect,
-  HELD_SWIPES,
-  LIKERS_TAKEN,
-  type PersonRow,
-} from './candidates-query'
+import { runCallerDealStatement, runCandidatesStatement, runDealtCheckStatement } from '../statements'
+import { type CallerRow, callerSelect, HELD_SWIPES, type PersonRow } from './candidates-query'
 import { decodeDealCursor, encodeDealCursor } from './deal-cursor'
 import { type Dealt, recallDeal, rememberDeal, type ScoredMemo } from './dealt-cache'
 import { exposureOf } from './exposure'
 import { type LearnedRates, learnedRates } from './learned-rates'
-import { combine, groundFactorOf, groundOf, nearnessFactor, type Scored, scoreCandidate } from './score'
+import { combine, type Scored, scoreCandidate } from './score'
 import { sharedTop } from './shared-top'
 import { basisOf } from './top-basis'
 
@@ -231,7 +224,10 @@ class PageDeck {
   async dealShared(
     limit: number,
   ): Promise<{ order: string[]; end: DiscoverCursor | null; likers: string[] } | 'nobody' | undefined> {
-    const [me] = await callerDealSelect(this.db).execute({ viewerId: this.viewerId })
+    const [me] = await runCallerDealStatement(this.db, checkShape(this.viewerId, this.filters), {
+      ...valuesOf({ viewerId: this.viewerId }, this.filters),
+      places: this.places,
+    })
     if (!me) return 'nobody'
     this.me = Promise.resolve(me)
     this.fingerprint = me.fingerprint ?? undefined
@@ -248,24 +244,25 @@ class PageDeck {
     const out = positions(basis.index, rows.length, [...me.swipedIds, this.viewerId])
     const liked = positions(basis.index, rows.length, me.likerIds)
     const parts = basis.partsFor(me.kind, ranking.rates)
-    const ground = groundOf(me)
-    const exposure = exposureOf(this.db).forViewer(this.viewerId)
+    const pair = basis.pairFactors(me)
     // Plain arrays: a typed array's buffer a page costs the collector more than it saves.
     const scores: number[] = new Array(rows.length).fill(0)
     const order: number[] = []
     for (let at = 0; at < rows.length; at += 1) {
       if (out[at] === 1) continue
-      const row = rows[at]!
-      const pair = groundFactorOf(ground, basis.grounds[at]!) * nearnessFactor(me, row)
-      scores[at] = combine(parts[at]!, pair, liked[at] === 1) * exposure(row.userId)
+      scores[at] = combine(parts[at]!, pair[at]!, liked[at] === 1)
       order.push(at)
     }
     if (order.length < POOL_MIN && top.end !== null) return undefined
+    for (const [id, factor] of exposureOf(this.db).dampedFor(this.viewerId)) {
+      const at = basis.index.get(id)
+      if (at !== undefined) scores[at]! *= factor
+    }
     order.sort((a, b) => scores[b]! - scores[a]! || a - b)
-    // Whoever liked the caller from further down is read with their card, in one statement, and scored.
-    const swiped = new Set(me.swipedIds)
-    const further = me.likerIds.filter((id) => !swiped.has(id) && !basis.index.has(id)).slice(0, LIKERS_TAKEN)
-    const likers = further.length > 0 ? await this.likerRows(ranking, further) : []
+    // Whoever liked the caller from further down came with the caller, with their card: scored here.
+    const further = me.likers.filter((liker) => !basis.index.has(liker.userId))
+    primeCards(this.db, further)
+    const likers = sortScored(scoreRows(ranking, further), new Map(), 0)
     this.know(likers)
     const memo = basis.memoFor(me, ranking.rates, out)
     this.recalled = {
@@ -291,13 +288,6 @@ class PageDeck {
     for (const id of dealt.slice(0, limit))
       if (!this.known.has(id)) this.known.set(id, { userId: id, ...memo.get(id)! })
     return { order: dealt, end: top.end, likers: likers.map(({ row }) => row.userId) }
-  }
-
-  /** People who liked the caller from below the shared top, still in the deck: scored, cards kept. */
-  private async likerRows(ranking: Ranking, ids: string[]) {
-    const rows = await candidateRows(ranking, ids, false, true)
-    primeCards(this.db, rows)
-    return sortScored(scoreRows(ranking, rows), new Map(), 0)
   }
 
   private get statement() {
@@ -409,10 +399,10 @@ function rankRead(deck: Ranking, read: Read[], positions: number, likers: Person
 
 /** Each row scored for the caller; people who already top many other decks give way (exposure.ts). */
 function scoreRows(deck: Ranking, rows: PersonRow[]): Scored[] {
-  const exposure = exposureOf(deck.db).forViewer(deck.viewerId)
+  const damped = exposureOf(deck.db).dampedFor(deck.viewerId)
   return rows.map((row) => {
     const candidate = scoreCandidate(deck.me, row, deck.rates, deck.now)
-    candidate.score *= exposure(row.userId)
+    candidate.score *= damped.get(row.userId) ?? 1
     return candidate
   })
 }
@@ -441,14 +431,11 @@ async function scoreIds(deck: Ranking, ids: string[]): Promise<Scored[]> {
   return rows.map((row) => scoreCandidate(deck.me, row, deck.rates, deck.now))
 }
 
-/**
- * The given people who are still in the deck; with `likers`, also who liked the caller and is. With
- * `cards`, each row brings its card too (card-cache.ts primeCards).
- */
-async function candidateRows(deck: Ranking, ids: string[], likers: boolean, cards = false) {
+/** The given people who are still in the deck; with `likers`, also who liked the caller and is. */
+async function candidateRows(deck: Ranking, ids: string[], likers: boolean) {
   const shape = checkShape(deck.viewerId, deck.filters)
   const values = { ...valuesOf({ viewerId: deck.viewerId }, deck.filters), places: deck.places, ids }
-  return runCandidatesStatement(deck.db, shape, values, likers, cards)
+  return runCandidatesStatement(deck.db, shape, values, likers)
 }
 
 /** The shape of a statement asking about given people of the deck: its filters, no tier or position. */

@@ -80,8 +80,9 @@ const lift = (ratio: number) => Math.min(WEIGHTS.rateLiftRange[1], Math.max(WEIG
 
 function commonGround(me: PersonRow, them: PersonRow) {
   const mine = groundOf(me).skills
+  const { lowered } = groundOf(them)
   // Their skills as they wrote them, for the reason's words; compared in lower case.
-  return { skills: them.skills.filter((skill) => mine.has(skill.trim().toLowerCase())) }
+  return { skills: them.skills.filter((_, index) => mine.has(lowered[index]!)) }
 }
 
 /** Shared skills and interest words, counted on the sets. */
@@ -89,7 +90,7 @@ export const groundFactorOf = (mine: Ground, theirs: Ground) =>
   groundFactor(sharedCount(mine.skills, theirs.skillList), sharedCount(mine.words, theirs.wordList))
 
 /** How much shared skills and interest words lift both sides: counted on the sets, with no list made. */
-function groundFactor(sharedSkills: number, interests: number) {
+export function groundFactor(sharedSkills: number, interests: number) {
   return 1 + WEIGHTS.sharedSkill * Math.min(3, sharedSkills) + WEIGHTS.sharedInterest * Math.min(2, interests)
 }
 
@@ -109,14 +110,17 @@ export interface Ground {
   /** The same, as lists: iterated faster than sets. */
   skillList: string[]
   wordList: string[]
+  /** Each listed skill in lower case, in the order listed. */
+  lowered: string[]
 }
 const grounds = new WeakMap<PersonRow, Ground>()
 export function groundOf(row: PersonRow): Ground {
   let ground = grounds.get(row)
   if (!ground) {
-    const skills = new Set(row.skills.map((skill) => skill.trim().toLowerCase()))
+    const lowered = row.skills.map((skill) => skill.trim().toLowerCase())
+    const skills = new Set(lowered)
     const words = wordsOf(row.projectInterests)
-    ground = { skills, words, skillList: [...skills], wordList: [...words] }
+    ground = { skills, words, skillList: [...skills], wordList: [...words], lowered }
     grounds.set(row, ground)
   }
   return ground
