@@ -152,6 +152,27 @@ const cardOf = (scored: Scored): Card => ({
   },
 })
 
+// A score's place in a sort key: scores lie in [0, 1], and a key must stay an exact integer below 2^53.
+const KEY_SCALE = 2 ** 44
+// Positions fit the key's low byte.
+if (STRETCH > 256) throw new Error('STRETCH must fit a byte')
+
+/**
+ * Sorts `positions` in place, best score first, ties by position. Each becomes one number, the score
+ * with its position in the low byte, and a typed array sorts them natively: a comparator called some
+ * 1,500 times a deal cost more than scoring the 200 people.
+ */
+function bestFirst(scores: number[], positions: number[]) {
+  const keys = new Float64Array(positions.length)
+  for (let index = 0; index < positions.length; index += 1) {
+    const at = positions[index]!
+    keys[index] = Math.floor(scores[at]! * KEY_SCALE) * 256 + (255 - at)
+  }
+  keys.sort()
+  for (let index = 0; index < keys.length; index += 1)
+    positions[index] = 255 - (keys[keys.length - 1 - index]! % 256)
+}
+
 /** A flag per position of a top for the given people (those of them in it). */
 function positions(index: Map<string, number>, size: number, ids: string[]) {
   const flags: number[] = new Array(size).fill(0)
@@ -258,7 +279,7 @@ class PageDeck {
       const at = basis.index.get(id)
       if (at !== undefined) scores[at]! *= factor
     }
-    order.sort((a, b) => scores[b]! - scores[a]! || a - b)
+    bestFirst(scores, order)
     // Whoever liked the caller from further down came with the caller, with their card: scored here.
     const further = me.likers.filter((liker) => !basis.index.has(liker.userId))
     primeCards(this.db, further)

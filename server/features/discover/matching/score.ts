@@ -149,8 +149,23 @@ function nearness(me: PersonRow, them: PersonRow): { factor: number; reason?: Ca
   return { factor: 1 }
 }
 
-const cityOf = (location: string) => location.split(',')[0]!.trim()
-const provinceOf = (location: string) => location.split(',').at(-1)!.trim()
+const cityOf = (location: string) => partsOf(location).city
+const provinceOf = (location: string) => partsOf(location).province
+
+// A location's city and province as a card's reason names them, split once per location text: a page
+// shows twenty cards, mostly of a few places.
+const placeParts = new Map<string, { city: string; province: string }>()
+function partsOf(location: string) {
+  let parts = placeParts.get(location)
+  if (!parts) {
+    const words = location.split(',')
+    parts = { city: words[0]!.trim(), province: words.at(-1)!.trim() }
+    // Places typed by hand make this unbounded: forgotten wholesale now and then.
+    if (placeParts.size >= 5_000) placeParts.clear()
+    placeParts.set(location, parts)
+  }
+  return parts
+}
 
 function activity(them: PersonRow, now: number) {
   // Whole days: a few minutes' difference says nothing, and equals keep the order of decision 030.
@@ -181,13 +196,15 @@ function reasonsFor(
   return reasons.slice(0, 2)
 }
 
-// Whether two kinds often team up, by learned rates and kinds: asked for every card a page shows.
-const teamUps = new WeakMap<LearnedRates, Map<string, boolean>>()
+// Whether two kinds often team up, by learned rates, then my kind, then theirs: asked for every card a
+// page shows, and a key made of both kinds per card cost more than the answer.
+const teamUps = new WeakMap<LearnedRates, Map<string, Map<string, boolean>>>()
 function teamUp(me: PersonRow, them: PersonRow, rates: LearnedRates) {
-  const known = teamUps.get(rates) ?? new Map<string, boolean>()
-  teamUps.set(rates, known)
-  const key = `${me.kind}\n${them.kind}`
-  let often = known.get(key)
+  const byMine = teamUps.get(rates) ?? new Map<string, Map<string, boolean>>()
+  teamUps.set(rates, byMine)
+  const known = byMine.get(me.kind) ?? new Map<string, boolean>()
+  byMine.set(me.kind, known)
+  let often = known.get(them.kind)
   if (often === undefined) {
     const seen = Math.min(rates.swipes(me.kind, them.kind), rates.swipes(them.kind, me.kind))
     const bar = rates.overall * WEIGHTS.teamUpLift
@@ -195,7 +212,7 @@ function teamUp(me: PersonRow, them: PersonRow, rates: LearnedRates) {
       seen >= WEIGHTS.teamUpMinSwipes &&
       rates.rate(me.kind, them.kind) >= bar &&
       rates.rate(them.kind, me.kind) >= bar
-    known.set(key, often)
+    known.set(them.kind, often)
   }
   return often
 }
