@@ -236,10 +236,9 @@ class PageDeck {
 
   /**
    * A fresh deck's first stretch from the top its province shares (shared-top.ts): the caller, whom they
-   * swiped and who liked them come in one statement, the top from memory (checked against the database
-   * at most a second ago), and only people who liked the caller from further down are read, with their
-   * cards. The first page is served from these; later pages as a recalled deal's, each checked with one
-   * light statement. Undefined when the caller's own walk must deal: more swipes or likes than memory
+   * swiped, who liked them, and the latest of those still in this deck with their cards come in one
+   * statement; the top from memory (checked against the database at most a second ago). The first page
+   * is served from these; later pages as a recalled deal's, each checked with one light statement. Undefined when the caller's own walk must deal: more swipes or likes than memory
    * holds, or a shared top swiped nearly through (the walk's frontier then skips it).
    */
   async dealShared(
