@@ -81,6 +81,10 @@ export function ProfileCard({
             <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
             <span className="sr-only">{t('card.rating')}</span>
             {f.rating(card.rating)}
+            {/* The count beside the mean: 5.0 from nobody is not 5.0 from twenty (issue 30). */}
+            <span className="text-muted">
+              {card.reviewCount ? t('card.reviewCount', { count: card.reviewCount }) : t('card.noReviews')}
+            </span>
           </span>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">
