@@ -50,7 +50,7 @@ describe('earned reputation', () => {
     // The member reviews the owner: stars chosen with the keyboard, a few words, posted.
     const memberPage = await open(member, `/teams?team=${team.id}&view=settings`)
     await memberPage.getByRole('heading', { name: 'Review your crew' }).waitFor()
-    const stars = memberPage.getByRole('radiogroup', { name: 'Stars for Thabo Mokoena' })
+    const stars = memberPage.getByRole('group', { name: 'Stars for Thabo Mokoena' })
     await stars.getByRole('radio', { name: '1 star' }).focus()
     await memberPage.keyboard.press('Space')
     for (let step = 0; step < 3; step++) await memberPage.keyboard.press('ArrowRight')
