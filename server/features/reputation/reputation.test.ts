@@ -2,6 +2,7 @@ import type { User } from '@shared/schemas/auth'
 import type { Team } from '@shared/schemas/teams'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ApiClient } from '../../../test/client'
 import { createMatch, createTeam, createUser } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
 import { profiles, reviews } from '../../db/schema'
@@ -13,6 +14,13 @@ beforeAll(async () => {
   server = await startTestServer({ ADMIN_EMAILS: ADMIN })
 })
 afterAll(() => server.close())
+
+// One moderator for the file: their address signs in one account.
+let moderator: Promise<ApiClient> | undefined
+const signInModerator = () => {
+  moderator ??= createUser(server, { email: ADMIN })
+  return moderator
+}
 
 describe('completing a team', () => {
   it("only the owner completes a team, and its crew's projectsCompleted rises by one", async () => {
@@ -167,7 +175,7 @@ describe('reviews', () => {
       reviewId: reported.id,
     })
     expect(report.status).toBe(201)
-    const moderator = await createUser(server, { email: ADMIN })
+    const moderator = await signInModerator()
     const queue = await moderator.get<{ reviewId: string | null }[]>('/api/admin/reports')
     expect(queue.body.map((item) => item.reviewId)).toContain(reported.id)
     expect((await viewer.post(`/api/admin/reviews/${reported.id}/hide`)).status).toBe(404)
@@ -237,6 +245,23 @@ describe('endorsements', () => {
 })
 
 describe('safety', () => {
+  it("hides a suspended person's reviews while the suspension lasts", async () => {
+    const { teamId, owner, members } = await createCompletedTeam(server, 3)
+    const [suspended, other] = members as [typeof owner, typeof owner]
+    expect((await review(suspended, teamId, owner, 1, 'Unfair words')).status).toBe(201)
+    expect((await review(other, teamId, owner, 5)).status).toBe(201)
+    expect((await profileOf(other, owner)).rating).toBe(3)
+
+    const filed = await owner.post('/api/reports', { userId: suspended.user!.id, reason: 'harassment' })
+    const moderator = await signInModerator()
+    const resolved = await moderator.post(`/api/admin/reports/${filed.body.id}/resolve`, {
+      action: 'suspend',
+    })
+    expect(resolved.status).toBe(204)
+    expect(await profileOf(other, owner)).toMatchObject({ rating: 5, reviewCount: 1 })
+    expect((await reviewsOf(other, owner)).body.items.map((item) => item.text)).not.toContain('Unfair words')
+  })
+
   it('a blocked pair cannot review each other', async () => {
     const { teamId, owner, members } = await createCompletedTeam(server, 3)
     const [blocker, other] = members as [typeof owner, typeof owner]
