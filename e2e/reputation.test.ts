@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, describe, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { type ApiClient, createUser } from '../test/client'
 import { createTeam } from '../test/factories'
+import { findAxeViolations } from './axe'
 import { DESKTOP, openAs, PHONE } from './browser'
 import { browserSuite } from './suite'
 
@@ -58,6 +59,7 @@ describe('earned reputation', () => {
     await memberPage.getByLabel('A few words (optional)').fill('Kept the whole wall on schedule')
     await memberPage.getByRole('button', { name: 'Post review' }).click()
     await memberPage.getByRole('button', { name: 'Update review' }).waitFor()
+    expect(await findAxeViolations(memberPage)).toEqual([])
     if (SHOTS) await shoot(member, `/teams?team=${team.id}&view=settings`, 'review-panel', 'Review your crew')
 
     // The teammate's profile: the rating with its count, and the review.
@@ -66,6 +68,7 @@ describe('earned reputation', () => {
     await profile.getByText('4.0', { exact: true }).first().waitFor()
     await profile.getByText('Kept the whole wall on schedule').waitFor()
     await profile.getByText(/^Soweto Murals · /).waitFor()
+    expect(await findAxeViolations(profile)).toEqual([])
     if (SHOTS) await shoot(member, `/people/${owner.user!.id}`, 'profile', 'Reviews from teammates')
   })
 })
