@@ -69,7 +69,7 @@ function OwnProfile({ user, profile }: { user: User; profile: Profile }) {
         />
       </div>
 
-      <ReviewsCard userId={user.id} />
+      <ReviewsCard userId={user.id} meId={user.id} />
 
       <EditProfileDialog profile={profile} open={dialog === 'edit'} onOpenChange={openChange('edit')} />
       <ProfilePictureDialog user={user} open={dialog === 'picture'} onOpenChange={openChange('picture')} />

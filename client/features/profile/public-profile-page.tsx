@@ -110,7 +110,7 @@ function MemberView({ user }: { user: User }) {
         }
       />
       <AboutCard profile={profile.data} skillList={<EndorsableSkills profile={profile.data} />} />
-      <ReviewsCard userId={person.id} />
+      <ReviewsCard userId={person.id} meId={user.id} />
       <PersonProjects userId={person.id} firstName={person.firstName} meId={user.id} />
     </div>
   )

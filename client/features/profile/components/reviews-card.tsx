@@ -5,11 +5,12 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Stars } from '@/components/ui/stars'
+import { ReportReviewButton } from '@/features/safety'
 import { useFormat } from '@/lib/format'
 import { useReviews } from '../api/get-reviews'
 
 /** A profile's reviews from teammates (issue 30), newest first, a page at a time. */
-export function ReviewsCard({ userId }: { userId: string }) {
+export function ReviewsCard({ userId, meId }: { userId: string; meId: string }) {
   const { t } = useTranslation('profile')
   const f = useFormat()
   const reviews = useReviews(userId)
@@ -51,6 +52,9 @@ export function ReviewsCard({ userId }: { userId: string }) {
                     </p>
                     {review.text && (
                       <p className="whitespace-pre-line [overflow-wrap:anywhere]">{review.text}</p>
+                    )}
+                    {review.reviewer.id !== meId && (
+                      <ReportReviewButton reviewer={review.reviewer} reviewId={review.id} />
                     )}
                   </div>
                 </li>
