@@ -69,6 +69,13 @@ describe('earned reputation', () => {
     await profile.getByText('Kept the whole wall on schedule').waitFor()
     await profile.getByText(/^Soweto Murals · /).waitFor()
     expect(await findAxeViolations(profile)).toEqual([])
+
+    // A teammate may endorse: the skill is a toggle that counts them.
+    const endorse = profile.getByRole('button', { name: 'Endorse Lightroom (0 endorsements)' })
+    await endorse.click()
+    const endorsed = profile.getByRole('button', { name: 'Endorse Lightroom (1 endorsement)' })
+    await endorsed.waitFor()
+    expect(await endorsed.getAttribute('aria-pressed')).toBe('true')
     if (SHOTS) await shoot(member, `/people/${owner.user!.id}`, 'profile', 'Reviews from teammates')
   })
 })
