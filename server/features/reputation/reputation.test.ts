@@ -1,4 +1,5 @@
 import type { User } from '@shared/schemas/auth'
+import type { ReviewList } from '@shared/schemas/reputation'
 import type { Team } from '@shared/schemas/teams'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -188,7 +189,26 @@ describe('reviews', () => {
   })
 
   it('pages reviews with x-next-cursor and hides them from whoever cannot see the profile', async () => {
-    const reviewee = await createUser(server)
+    // 21 reviews of one person by one teammate over 21 teams (stored directly): a page of 20, then 1.
+    const [reviewee, reviewer] = await Promise.all([createUser(server), createUser(server)])
+    for (let i = 0; i < 21; i++) {
+      const team = await createTeam(server, { owner: reviewee, members: [reviewer], name: `Team ${i}` })
+      await server.db
+        .insert(reviews)
+        .values({ teamId: team.id, reviewerId: reviewer.user!.id, revieweeId: reviewee.user!.id, stars: 4 })
+    }
+    const first = await reviewsOf(reviewer, reviewee)
+    expect(first.body.items).toHaveLength(20)
+    const cursor = first.headers.get('x-next-cursor')
+    expect(cursor).toBeTruthy()
+    const second = await reviewer.get<ReviewList>(
+      `/api/profiles/${reviewee.user!.id}/reviews?cursor=${encodeURIComponent(cursor!)}`,
+    )
+    expect(second.body.items).toHaveLength(1)
+    expect(second.headers.get('x-next-cursor')).toBeNull()
+    const ids = [...first.body.items, ...second.body.items].map((item) => item.id)
+    expect(new Set(ids).size).toBe(21)
+
     await server.db
       .update(profiles)
       .set({ profileVisibility: 'private' })
