@@ -91,6 +91,8 @@ async function shoot(client: ApiClient, path: string, name: string, heading: str
       const page = await open(client, path, viewport, theme)
       const title = page.getByRole('heading', { name: heading })
       await title.waitFor()
+      // The top too: the profile's rating with its count, the panel's place under the team's name.
+      await page.screenshot({ path: `${SHOTS}/${name}-top-${size}-${theme}.png` })
       await title.scrollIntoViewIfNeeded()
       await page.screenshot({ path: `${SHOTS}/${name}-${size}-${theme}.png` })
     }
