@@ -651,7 +651,12 @@ describe('Home dashboard', () => {
     const stats = page.getByRole('list', { name: 'Your stats' }).getByRole('listitem')
     await expect
       .poll(() => stats.allTextContents())
-      .toEqual(['0Projects Completed', '0Creative Matches', '0Active Teams', '5.0Community Rating'])
+      .toEqual([
+        '0Projects Completed',
+        '0Creative Matches',
+        '0Active Teams',
+        '5.0Community RatingNo reviews yet',
+      ])
     const tiles = page.getByRole('navigation', { name: 'Get started' }).getByRole('link')
     expect(await tiles.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
       '/discover',

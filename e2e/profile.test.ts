@@ -57,7 +57,7 @@ describe('profile page', () => {
     const [context, page] = await openProfile(me)
     await page.getByRole('heading', { name: 'Lindiwe Mokoena', level: 1 }).waitFor()
     await page.getByText('R 450/hour').waitFor()
-    expect(await page.locator('main dl').first().textContent()).toMatch(/Rating\s*5\.0/)
+    expect(await page.locator('main dl').first().textContent()).toMatch(/No reviews yet\s*5\.0/)
     // Messages of my conversation and of my teams' chats; the teammate and the other team's owner.
     await page.waitForFunction(
       () => !document.querySelector('[aria-label="Activity"] [aria-hidden="true"].animate-pulse'),

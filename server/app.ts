@@ -29,6 +29,7 @@ import {
 } from './features/portfolio/routes'
 import { pushPlugin } from './features/push'
 import { pushRoutes } from './features/push/routes'
+import { reputationRoutes, reviewModerationRoutes } from './features/reputation/routes'
 import { syncModerators } from './features/safety/moderators'
 import { moderationRoutes, safetyRoutes } from './features/safety/routes'
 import { privacySettingsRoutes, settingsRoutes } from './features/settings/routes'
@@ -135,6 +136,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
       iceServerRoutes,
       // Moderators: the group's own hook answers everyone else with a 404.
       moderationRoutes,
+      reviewModerationRoutes,
     ]),
   )
   // Members: signed in (401) with a profile (403 profile_required).
@@ -146,6 +148,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
       swipeRoutes,
       portfolioRoutes,
       teamRoutes,
+      reputationRoutes,
       teamCallRoutes,
       safetyRoutes,
     ]),

@@ -58,6 +58,9 @@ export const BUDGETS = {
   tasks: { max: 300, windowMs: HOUR, code: 'too_fast_tasks' },
   teamJoins: { max: 30, windowMs: HOUR, code: 'too_fast_team_joins' },
   reports: { max: 20, windowMs: 24 * HOUR, code: 'too_fast_reports' },
+  // Issue 30: reputation is worth little if it can be written in bulk.
+  reviews: { max: 30, windowMs: 24 * HOUR, code: 'too_fast_reviews' },
+  endorsements: { max: 100, windowMs: 24 * HOUR, code: 'too_fast_endorsements' },
   // A page opens a few rooms and reopens them after every reconnect.
   roomJoins: { max: 120, windowMs: MINUTE, code: 'too_fast_room_joins' },
   // A call's ICE candidates come in bursts of a few dozen.

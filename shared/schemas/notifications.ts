@@ -3,7 +3,8 @@ import { ERRORS, errorText } from '../error-codes'
 
 /**
  * What can happen to a person (issue 9). Each type is switched off by one notification setting:
- * match by newMatches, message by newMessages, team-* and task-assigned by teamUpdates, portfolio-like by portfolioLikes.
+ * match by newMatches, message by newMessages, team-*, task-assigned, review and endorsement by teamUpdates,
+ * portfolio-like by portfolioLikes.
  */
 export const NOTIFICATION_TYPES = [
   'match',
@@ -13,6 +14,8 @@ export const NOTIFICATION_TYPES = [
   'team-removed',
   'task-assigned',
   'portfolio-like',
+  'review',
+  'endorsement',
 ] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 
@@ -47,6 +50,8 @@ export const notificationSchema = z.object({
   teamName: z.string().optional(),
   projectId: z.string().optional(),
   projectTitle: z.string().optional(),
+  /** A review's stars (issue 30): "Lerato reviewed you: ★★★★★". */
+  stars: z.number().int().optional(),
 })
 export type Notification = z.infer<typeof notificationSchema>
 

@@ -92,7 +92,10 @@ export const profileSchema = z.object({
   projectInterests: z.string().nullable(),
   collaborationStyle: z.string().nullable(),
   portfolio: z.string().nullable(),
+  /** The mean of the visible reviews received, to one decimal; 5.0 with none (issue 30). */
   rating: z.number(),
+  reviewCount: z.number().int(),
+  /** Completed teams whose crew this person was in. */
   projectsCompleted: z.number().int(),
   hourlyRate: z.number().int(),
   portfolioImages: z.array(z.string()),
@@ -186,6 +189,10 @@ export const publicProfileSchema = profileSchema
     }),
     /** Public portfolio projects only. */
     portfolioCount: z.number().int(),
+    /** Endorsements of the skills still listed, and whether the viewer gave one (issue 30). */
+    endorsements: z.array(z.object({ skill: z.string(), count: z.number().int(), byMe: z.boolean() })),
+    /** Whether the viewer may endorse this person: matched, or in or once in a team with them. */
+    canEndorse: z.boolean(),
   })
 export type PublicProfile = z.infer<typeof publicProfileSchema>
 

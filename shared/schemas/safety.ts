@@ -55,6 +55,8 @@ export const createReportSchema = z.object({
     .optional(),
   messageId: z.uuid(ERRORS.report_message_id_invalid).optional(),
   projectId: z.uuid(ERRORS.report_project_id_invalid).optional(),
+  /** A review this person wrote (issue 30): a moderator may hide it. */
+  reviewId: z.uuid(ERRORS.report_review_id_invalid).optional(),
 })
 export type CreateReport = z.input<typeof createReportSchema>
 
@@ -76,6 +78,11 @@ export const reportEvidenceSchema = z.object({
   project: z
     .object({ id: z.string(), title: z.string(), description: z.string(), imageUrl: z.string().nullable() })
     .nullable(),
+  /** A reported review as it read then (issue 30); absent from reports made before reviews existed. */
+  review: z
+    .object({ id: z.string(), stars: z.number().int(), text: z.string().nullable(), hidden: z.boolean() })
+    .nullable()
+    .optional(),
 })
 export type ReportEvidence = z.infer<typeof reportEvidenceSchema>
 
@@ -86,6 +93,7 @@ export const adminReportSchema = z.object({
   details: z.string().nullable(),
   messageId: z.string().nullable(),
   projectId: z.string().nullable(),
+  reviewId: z.string().nullable(),
   createdAt: z.string(),
   reporter: safetyUserSchema.nullable(),
   reported: safetyUserSchema.extend({ suspended: z.boolean() }).nullable(),

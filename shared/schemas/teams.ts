@@ -58,7 +58,9 @@ const teamFields = {
   maxMembers: z.number().int(),
   isLookingForMembers: z.boolean(),
   isPublic: z.boolean(),
+  /** 'active', or 'completed' once its owner marked the project done (issue 30). */
   status: z.string(),
+  completedAt: z.string().nullable(),
   progress: z.number().int(),
   ownerId: z.string(),
   createdAt: z.string(),

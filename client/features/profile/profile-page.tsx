@@ -6,13 +6,16 @@ import { useTranslation } from 'react-i18next'
 import { userQuery, useUser } from '@/features/auth'
 import { useMyProjects } from '@/features/portfolio'
 import { profileStatsQuery, useProfileStats } from './api/get-profile-stats'
+import { usePublicProfile } from './api/get-public-profile'
 import { AboutCard } from './components/about-card'
 import { AddProjectDialog } from './components/add-project-dialog'
 import { EditProfileDialog } from './components/edit-profile-dialog'
+import { EndorsableSkills } from './components/endorsable-skills'
 import { ProfileHeader } from './components/profile-header'
 import { ProfilePictureDialog } from './components/profile-picture-dialog'
 import { ProfileStatTiles } from './components/profile-stat-tiles'
 import { RecentProjects } from './components/recent-projects'
+import { ReviewsCard } from './components/reviews-card'
 import { SignedOutPrompt } from './components/signed-out-prompt'
 
 /** /profile (spec §2): the signed-in person's own profile, with the dialogs that change it. */
@@ -36,6 +39,8 @@ function OwnProfile({ user, profile }: { user: User; profile: Profile }) {
   const queryClient = useQueryClient()
   const stats = useProfileStats()
   const projects = useMyProjects()
+  // As others see it: the endorsements of my skills (issue 30).
+  const asSeen = usePublicProfile(user.id)
   const [dialog, setDialog] = useState<Dialog>(null)
   const openChange = (which: Exclude<Dialog, null>) => (open: boolean) => setDialog(open ? which : null)
 
@@ -52,7 +57,10 @@ function OwnProfile({ user, profile }: { user: User; profile: Profile }) {
       />
       <ProfileStatTiles stats={stats.data} isPending={stats.isPending} isError={stats.isError} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
-        <AboutCard profile={profile} />
+        <AboutCard
+          profile={profile}
+          skillList={asSeen.data && <EndorsableSkills profile={{ ...asSeen.data, skills: profile.skills }} />}
+        />
         <RecentProjects
           projects={projects.data}
           isPending={projects.isPending}
@@ -60,6 +68,8 @@ function OwnProfile({ user, profile }: { user: User; profile: Profile }) {
           onAddProject={() => setDialog('project')}
         />
       </div>
+
+      <ReviewsCard userId={user.id} meId={user.id} />
 
       <EditProfileDialog profile={profile} open={dialog === 'edit'} onOpenChange={openChange('edit')} />
       <ProfilePictureDialog user={user} open={dialog === 'picture'} onOpenChange={openChange('picture')} />

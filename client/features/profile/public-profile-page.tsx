@@ -14,7 +14,9 @@ import { ApiError } from '@/lib/api-client'
 import { useFormat } from '@/lib/format'
 import { usePublicProfile } from './api/get-public-profile'
 import { AboutCard } from './components/about-card'
+import { EndorsableSkills } from './components/endorsable-skills'
 import { PublicProfileHeader } from './components/public-profile-header'
+import { ReviewsCard } from './components/reviews-card'
 import { SignedOutPrompt } from './components/signed-out-prompt'
 
 /**
@@ -107,7 +109,8 @@ function MemberView({ user }: { user: User }) {
           </div>
         }
       />
-      <AboutCard profile={profile.data} />
+      <AboutCard profile={profile.data} skillList={<EndorsableSkills profile={profile.data} />} />
+      <ReviewsCard userId={person.id} meId={user.id} />
       <PersonProjects userId={person.id} firstName={person.firstName} meId={user.id} />
     </div>
   )

@@ -3,3 +3,4 @@
 export { isEndingFromHere } from './api/ending-here'
 export { BlockedPeople } from './components/blocked-people'
 export { PersonActionsMenu } from './components/person-actions-menu'
+export { ReportReviewButton } from './components/report-review-button'

@@ -57,6 +57,8 @@ export const reports = pgTable(
     details: text('details'),
     messageId: uuid('message_id'),
     projectId: uuid('project_id'),
+    // Not a foreign key, like the two above: the evidence snapshot outlives the review.
+    reviewId: uuid('review_id'),
     evidence: jsonb('evidence').notNull(),
     status: reportStatus('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -35,7 +35,9 @@ export const teams = pgTable(
     maxMembers: integer('max_members').notNull().default(5),
     isLookingForMembers: boolean('is_looking_for_members').notNull().default(true),
     isPublic: boolean('is_public').notNull().default(true),
+    // 'active' or 'completed' (issue 30): a completed team keeps its chat and tasks, takes nobody new.
     status: text('status').notNull().default('active'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     progress: integer('progress').notNull().default(0),
     ownerId: uuid('owner_id')
       .notNull()
@@ -45,6 +47,7 @@ export const teams = pgTable(
   (t) => [
     index('teams_owner_idx').on(t.ownerId),
     check('teams_max_members_range', sql`${t.maxMembers} between 2 and 50`),
+    check('teams_status', sql`${t.status} in ('active', 'completed')`),
   ],
 )
 

@@ -77,8 +77,10 @@ export function buildRows(cast: CastMember[], images: Map<string, CastImages>, n
     const collaborationStyle = random.pick(COLLABORATION_STYLES)
     // Rates are quoted in round fifties, as people do.
     const rate = Math.round(random.int(minRate, maxRate) / 50) * 50
-    const rating = Math.round((4.2 + random.next() * 0.8) * 10) / 10
-    const projectsCompleted = random.int(minDone, maxDone)
+    // Once a rating and a projects count; both are earned now (issue 30), but the draws stay so that
+    // everything drawn after them is as before.
+    random.next()
+    random.int(minDone, maxDone)
     const available = random.next() < 0.7
     profiles.push({
       userId,
@@ -89,8 +91,6 @@ export function buildRows(cast: CastMember[], images: Map<string, CastImages>, n
       skills: person.skills,
       collaborationStyle,
       hourlyRate: person.noRate ? 0 : rate,
-      rating,
-      projectsCompleted,
       portfolioImages: works.map((image) => uploadUrl(image.key)),
       isAvailableForWork: person.available ?? available,
       projectInterests: person.projectInterests ?? null,

@@ -24,6 +24,7 @@ import {
 } from '../../db/schema'
 import { notFound } from '../../lib/http-error'
 import { uploadUrl } from '../../lib/storage'
+import { exportReputation } from '../reputation/export-reputation'
 
 const other = alias(users, 'other')
 const otherName = { firstName: other.firstName, lastName: other.lastName }
@@ -138,6 +139,8 @@ export async function exportUserData({
           .from(teamTasks)
           .where(eq(teamTasks.assigneeId, userId))
           .orderBy(asc(teamTasks.createdAt)),
+        // Issue 30: completed teams, reviews and endorsements, given and received.
+        ...(await exportReputation(tx, userId)),
         portfolioProjects: await tx
           .select()
           .from(portfolioProjects)

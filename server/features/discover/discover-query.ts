@@ -332,6 +332,7 @@ export const cardFields = {
   collaborationStyle: profiles.collaborationStyle,
   portfolio: profiles.portfolio,
   rating: profiles.rating,
+  reviewCount: profiles.reviewCount,
   projectsCompleted: profiles.projectsCompleted,
   hourlyRate: profiles.hourlyRate,
   // Spec §9: a card shows at most 4 portfolio images, so no more travel.

@@ -51,6 +51,8 @@ interface NotificationFacts {
   actor_first_name: string | null
   actor_last_name: string | null
   blocked: boolean
+  /** A review's stars (issue 30); null for every other type. */
+  stars: number | null
 }
 
 export const readNotification = async (db: Db, id: string) =>
@@ -58,10 +60,24 @@ export const readNotification = async (db: Db, id: string) =>
     await queryRows<NotificationFacts>(
       db,
       sql`select n.type, n.count, n.read_at is not null as read, n.match_id, a.first_name as actor_first_name,
-        a.last_name as actor_last_name, ${blockedBetween(sql`n.user_id`, sql`n.actor_id`)} as blocked
+        a.last_name as actor_last_name, ${blockedBetween(sql`n.user_id`, sql`n.actor_id`)} as blocked,
+        (select r.stars from reviews r where n.type = 'review' and r.team_id = n.team_id
+          and r.reviewer_id = n.actor_id and r.reviewee_id = n.user_id) as stars
       from notifications n left join users a on a.id = n.actor_id where n.id = ${id}::uuid`,
     )
   )[0]
+
+/** What a notification's email says, by its kind. */
+export function notificationContent(
+  kind: string,
+  actor: string,
+  notification: NotificationFacts,
+): MailContent {
+  if (kind === 'match') return { kind: 'match', actor }
+  if (kind === 'review') return { kind: 'review', actor, stars: Number(notification.stars ?? 0) }
+  if (kind === 'endorsement') return { kind: 'endorsement', actor, count: notification.count }
+  return { kind: 'message', actor, count: notification.count }
+}
 
 const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime())
 
@@ -120,10 +136,8 @@ export function createEmailChannel({
         return { later: new Date(lastSent + TOPIC_GAP_MS), reason: 'emailed about this within the hour' }
       }
       const actor = `${notification.actor_first_name ?? ''} ${notification.actor_last_name ?? ''}`.trim()
-      content =
-        item.kind === 'match'
-          ? { kind: 'match', actor }
-          : { kind: 'message', actor, count: notification.count }
+      content = notificationContent(item.kind, actor, notification)
+      if (item.kind === 'review' || item.kind === 'endorsement') actionUrl = `${publicUrl}/profile`
       if (notification.match_id) actionUrl = `${publicUrl}/matches?match=${notification.match_id}`
     }
 

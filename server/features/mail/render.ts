@@ -10,6 +10,8 @@ export interface RenderedMail {
 export type MailContent =
   | { kind: 'match'; actor: string }
   | { kind: 'message'; actor: string; count: number }
+  | { kind: 'review'; actor: string; stars: number }
+  | { kind: 'endorsement'; actor: string; count: number }
   | { kind: 'digest'; counts: DigestCounts }
 
 export interface MailFrame {
@@ -48,6 +50,20 @@ export function renderMail(content: MailContent, frame: MailFrame): RenderedMail
           paragraphs: [m.message.body(content.actor, content.count)],
           list: [],
           action: m.message.action,
+        }
+      case 'review':
+        return {
+          subject: m.review.subject(content.actor, '★'.repeat(content.stars)),
+          paragraphs: [m.review.body(content.actor)],
+          list: [],
+          action: m.review.action,
+        }
+      case 'endorsement':
+        return {
+          subject: m.endorsement.subject(content.actor, content.count),
+          paragraphs: [m.endorsement.body(content.actor)],
+          list: [],
+          action: m.endorsement.action,
         }
       case 'digest':
         return {

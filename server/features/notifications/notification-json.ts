@@ -2,7 +2,7 @@ import type { Notification, NotificationType } from '@shared/schemas/notificatio
 import { eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { notifications, portfolioProjects, teams, users } from '../../db/schema'
+import { notifications, portfolioProjects, reviews, teams, users } from '../../db/schema'
 
 const actors = alias(users, 'actor')
 
@@ -24,6 +24,10 @@ export const notificationColumns = {
   actorImage: actors.profileImageUrl,
   teamName: teams.name,
   projectTitle: portfolioProjects.title,
+  // A review notification is one review: by its actor, of its recipient, in its team (issue 30).
+  stars: sql<number | null>`case when ${notifications.type} = 'review' then (select r.stars from ${reviews} r
+    where r.team_id = ${notifications.teamId} and r.reviewer_id = ${notifications.actorId}
+      and r.reviewee_id = ${notifications.userId}) end`,
   // Where the row stands in the list, with PostgreSQL's microseconds, for the next page's cursor.
   position: sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 }
@@ -55,6 +59,7 @@ export interface NotificationRow {
   actorImage: string | null
   teamName: string | null
   projectTitle: string | null
+  stars: number | null
   position: string
 }
 
@@ -82,4 +87,5 @@ export const toNotificationJson = (row: NotificationRow): Notification => ({
   ...optional('teamName', row.teamName),
   ...optional('projectId', row.projectId),
   ...optional('projectTitle', row.projectTitle),
+  ...(row.stars === null ? {} : { stars: Number(row.stars) }),
 })

@@ -15,6 +15,8 @@ export const SETTING_OF_TYPE = {
   'team-removed': userSettings.teamUpdates,
   'task-assigned': userSettings.teamUpdates,
   'portfolio-like': userSettings.portfolioLikes,
+  review: userSettings.teamUpdates,
+  endorsement: userSettings.teamUpdates,
 } as const satisfies Record<NotificationType, unknown>
 
 /** What a notification is about; `collapseKey` makes later events of the same thing update one row. */

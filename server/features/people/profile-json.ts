@@ -24,6 +24,7 @@ export const toPublicProfileJson = (
   collaborationStyle: row.collaborationStyle,
   portfolio: row.portfolio,
   rating: row.rating,
+  reviewCount: row.reviewCount,
   projectsCompleted: row.projectsCompleted,
   hourlyRate: row.hourlyRate,
   portfolioImages: row.portfolioImages,

@@ -8,6 +8,7 @@ import { portfolioProjects, profiles, users } from '../../db/schema'
 import { conflict, notFound } from '../../lib/http-error'
 import { isUniqueViolation } from '../../lib/pg-errors'
 import { isUuid } from '../../lib/uuid'
+import { endorsementsJson, mayEndorse } from '../reputation/endorse-rules'
 import { assertOwnImageUrls } from '../uploads/service'
 import { toProfileJson } from './profile-json'
 import { profileVisibleTo } from './visibility'
@@ -61,8 +62,16 @@ export async function getPublicProfile({
   if (!row) throw notFound(ERRORS.profile_not_found)
   const { showOnlineStatus, allowMessagesFromStrangers, showInDiscovery, shareAnalytics, ...profile } =
     toProfileJson(row.profile)
-  return { ...profile, user: row.user, portfolioCount: row.portfolioCount }
+  return {
+    ...profile,
+    user: row.user,
+    portfolioCount: row.portfolioCount,
+    endorsements: row.endorsements,
+    canEndorse: row.canEndorse,
+  }
 }
+
+const viewer = sql`${sql.placeholder('viewerId')}::uuid`
 
 // A page load's first request (issue 19): built once.
 const publicProfileQuery = preparedOnce((db) =>
@@ -72,6 +81,8 @@ const publicProfileQuery = preparedOnce((db) =>
       profile: profiles,
       portfolioCount: sql<number>`(select count(*) from ${portfolioProjects}
         where ${portfolioProjects.userId} = ${users.id} and ${portfolioProjects.isPublic})`.mapWith(Number),
+      endorsements: endorsementsJson(users.id, profiles.skills, viewer),
+      canEndorse: sql<boolean>`${mayEndorse(viewer, users.id)}`,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))

@@ -3,7 +3,7 @@ import type { PushPayload } from '@shared/schemas/push'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/prepare'
-import { readNotification } from '../mail/email-channel'
+import { notificationContent, readNotification } from '../mail/email-channel'
 import { mailMessagesFor } from '../mail/messages'
 import type { ChannelHandler, OutboxItem, OutboxOutcome } from '../outbox/types'
 import { sendPush } from './send-push'
@@ -105,6 +105,8 @@ type Prepared = { payload: PushPayload } | { skipped: string }
 async function notificationPush(db: Db, item: OutboxItem, person: Recipient): Promise<Prepared> {
   if (item.kind === 'match' && person.new_matches === false) return { skipped: 'newMatches is off' }
   if (item.kind === 'message' && person.new_messages === false) return { skipped: 'newMessages is off' }
+  const reputation = item.kind === 'review' || item.kind === 'endorsement'
+  if (reputation && person.team_updates === false) return { skipped: 'teamUpdates is off' }
   const notification = await readNotification(db, String(item.payload.notificationId))
   if (!notification || notification.read) return { skipped: 'read in the app, or gone' }
   if (notification.blocked) return { skipped: 'blocked' }
@@ -121,6 +123,16 @@ async function notificationPush(db: Db, item: OutboxItem, person: Recipient): Pr
           tag: item.topic,
         }
   if (notification.match_id) payload.url = `/matches?match=${notification.match_id}`
+  if (reputation) {
+    // The same words as the email's subject and button (issue 30).
+    const content = notificationContent(item.kind, actor, notification)
+    const title =
+      content.kind === 'review'
+        ? m.review.subject(actor, '★'.repeat(content.stars))
+        : m.endorsement.subject(actor, notification.count)
+    const body = content.kind === 'review' ? m.review.action : m.endorsement.action
+    return { payload: { title, body, url: '/profile', tag: item.topic } }
+  }
   return { payload }
 }
 

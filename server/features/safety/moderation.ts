@@ -6,6 +6,8 @@ import type { Db } from '../../db/client'
 import { reports, sessions, users } from '../../db/schema'
 import { notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
+import { peopleAffectedBy } from '../reputation/moderate-review'
+import { refreshReputation } from '../reputation/refresh'
 import { handOverOwnedTeams } from '../teams/hand-over'
 
 const reporter = alias(users, 'reporter')
@@ -49,6 +51,7 @@ export async function listOpenReports({ db }: { db: Db }): Promise<AdminReport[]
     details: report.details,
     messageId: report.messageId,
     projectId: report.projectId,
+    reviewId: report.reviewId,
     createdAt: report.createdAt.toISOString(),
     // A deleted account leaves its side of the report empty (anonymised), never a half-filled person.
     reporter: reporter?.id ? withoutSuspension(reporter as PersonRow) : null,
@@ -110,10 +113,13 @@ export async function resolveReport({
       .update(reports)
       .set({ status: 'suspended', ...resolved })
       .where(and(eq(reports.reportedId, report.reportedId), eq(reports.status, 'open')))
+    // Their reviews are hidden while the suspension lasts (issue 30): the ratings they touched are set again.
+    const affected = await peopleAffectedBy(tx, report.reportedId)
     await tx
       .update(users)
       .set({ suspendedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(users.id, report.reportedId))
+    await refreshReputation(tx, affected)
     // A suspended owner would leave their teams with nobody to run them (issue 35 item 5).
     const teammates = await handOverOwnedTeams(tx, report.reportedId)
     await tx.delete(sessions).where(eq(sessions.userId, report.reportedId))

@@ -6,6 +6,7 @@ import { personColumns } from '../../db/person-columns'
 import { messages, portfolioProjects, profiles, reports, users } from '../../db/schema'
 import { badRequest, notFound } from '../../lib/http-error'
 import { findPairMatch } from '../matches/pair'
+import { findReportableReview } from '../reputation/reportable-review'
 
 const EVIDENCE_MESSAGES = 50
 
@@ -16,7 +17,7 @@ const EVIDENCE_MESSAGES = 50
  * report can carry nothing the reporter could not see.
  */
 export async function createReport({ db, userId, input }: { db: Db; userId: string; input: CreateReport }) {
-  const { userId: reportedId, reason, details, messageId, projectId } = input
+  const { userId: reportedId, reason, details, messageId, projectId, reviewId } = input
   if (reportedId === userId) throw badRequest(ERRORS.cannot_report_self, 'userId')
   const [person] = await db
     .select({
@@ -71,6 +72,10 @@ export async function createReport({ db, userId, input }: { db: Db; userId: stri
         )
     : []
   if (projectId && !project) throw notFound(ERRORS.report_project_not_theirs)
+  const review = reviewId
+    ? await findReportableReview(db, { reviewId, reviewerId: reportedId, userId })
+    : null
+  if (reviewId && !review) throw notFound(ERRORS.report_review_not_theirs)
 
   const evidence: ReportEvidence = {
     profile: { ...person, user: person.user },
@@ -78,6 +83,7 @@ export async function createReport({ db, userId, input }: { db: Db; userId: stri
       .reverse()
       .map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
     project: project ?? null,
+    review,
   }
   const [report] = await db
     .insert(reports)
@@ -88,6 +94,7 @@ export async function createReport({ db, userId, input }: { db: Db; userId: stri
       details: details || null,
       messageId,
       projectId,
+      reviewId,
       evidence,
     })
     .returning({ id: reports.id, createdAt: reports.createdAt })

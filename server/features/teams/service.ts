@@ -1,3 +1,4 @@
+import { ERRORS } from '@shared/error-codes'
 import {
   type CreateTeam,
   type DiscoverTeam,
@@ -59,6 +60,8 @@ export async function joinTeam({
       if (isMember) throw conflict(TEAM_MESSAGES.alreadyMember)
       // Nobody can see a private team to join it; joining by id is no way around that.
       if (!team.isPublic) throw notFound(TEAM_MESSAGES.notFound)
+      // Issue 30: a finished project's crew is a record; nobody joins it afterwards.
+      if (team.status === 'completed') throw conflict(ERRORS.team_completed_closed)
       if (!team.isLookingForMembers) throw conflict(TEAM_MESSAGES.notLooking)
       const [{ members } = { members: 0 }] = await tx
         .select({ members: count() })
@@ -109,6 +112,7 @@ const discoverQuery = preparedOnce((db: Db) => {
       and(
         eq(teams.isPublic, true),
         eq(teams.isLookingForMembers, true),
+        eq(teams.status, 'active'),
         notExists(mine),
         sql`${memberCount} < ${teams.maxMembers}`,
       ),

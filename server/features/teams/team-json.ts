@@ -27,6 +27,7 @@ export const toTeamFields = (team: TeamRow) => ({
   isLookingForMembers: team.isLookingForMembers,
   isPublic: team.isPublic,
   status: team.status,
+  completedAt: team.completedAt?.toISOString() ?? null,
   progress: team.progress,
   ownerId: team.ownerId,
   createdAt: team.createdAt.toISOString(),

@@ -81,6 +81,14 @@ export function ProfileCard({
             <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
             <span className="sr-only">{t('card.rating')}</span>
             {f.rating(card.rating)}
+            {/* The count beside the mean: 5.0 from nobody is not 5.0 from twenty (issue 30). Kept to
+                "(12)" on the card, where a line more would push the rate out of sight on a small phone. */}
+            <span aria-hidden className="text-muted">
+              ({f.number(card.reviewCount)})
+            </span>
+            <span className="sr-only">
+              {card.reviewCount ? t('card.reviewCount', { count: card.reviewCount }) : t('card.noReviews')}
+            </span>
           </span>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2">

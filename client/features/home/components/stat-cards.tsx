@@ -10,7 +10,18 @@ import { useFormat } from '@/lib/format'
 const countOf = <T,>(query: Pick<UseQueryResult<T[]>, 'data'>, keep: (item: T) => boolean = () => true) =>
   query.data ? query.data.filter(keep).length : null
 
-function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string | null }) {
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+  note,
+}: {
+  icon: LucideIcon
+  label: string
+  value: string | null
+  /** A line under the label ("3 reviews", "No reviews yet"). */
+  note?: string
+}) {
   const { t } = useTranslation('home')
   return (
     <li className="flex min-w-0 flex-col gap-2 rounded-2xl border border-border/60 bg-surface p-4 shadow-sm dark:border-border dark:shadow-none">
@@ -26,6 +37,7 @@ function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: strin
         )}
       </span>
       <span className="text-muted text-sm [overflow-wrap:anywhere]">{label}</span>
+      {note && <span className="text-muted text-xs [overflow-wrap:anywhere]">{note}</span>}
     </li>
   )
 }
@@ -46,7 +58,14 @@ export function StatCards({ profile }: { profile: Profile }) {
       />
       <StatCard icon={HeartHandshake} label={t('stats.creativeMatches')} value={number(matches)} />
       <StatCard icon={Users} label={t('stats.activeTeams')} value={number(activeTeams)} />
-      <StatCard icon={Star} label={t('stats.communityRating')} value={f.rating(profile.rating)} />
+      <StatCard
+        icon={Star}
+        label={t('stats.communityRating')}
+        value={f.rating(profile.rating)}
+        note={
+          profile.reviewCount ? t('stats.reviewCount', { count: profile.reviewCount }) : t('stats.noReviews')
+        }
+      />
     </ul>
   )
 }

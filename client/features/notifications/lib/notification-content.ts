@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next'
  */
 export type NotificationSentence = {
   key: string
-  values: { name: string; team: string; project: string; count: number }
+  values: { name: string; team: string; project: string; count: number; stars: string }
 }
 
 /** The person behind it, or "Someone" when they are unknown (a deleted account, say). */
@@ -25,6 +25,7 @@ export function notificationSentence(
     team: notification.teamName ?? t('fallback.yourTeam'),
     project: notification.projectTitle ?? t('fallback.yourProject'),
     count: notification.count,
+    stars: '★'.repeat(notification.stars ?? 0),
   }
   const { count } = notification
   switch (notification.type) {
@@ -45,6 +46,10 @@ export function notificationSentence(
       return count > 1
         ? { key: 'sentence.portfolioLikeOthers', values: { ...values, count: count - 1 } }
         : { key: 'sentence.portfolioLike', values }
+    case 'review':
+      return { key: 'sentence.review', values }
+    case 'endorsement':
+      return { key: count > 1 ? 'sentence.endorsements' : 'sentence.endorsement', values }
   }
 }
 
@@ -70,5 +75,9 @@ export function notificationHref(notification: Notification) {
     case 'portfolio-like':
       // The project itself, at its own address (issue 35).
       return notification.projectId ? `/portfolio/${notification.projectId}` : '/portfolio?tab=mine'
+    case 'review':
+    case 'endorsement':
+      // Both show on the person's own profile: the rating and reviews, the skills' counts.
+      return '/profile'
   }
 }

@@ -26,7 +26,14 @@ type AboutProfile = Pick<
 >
 
 /** Everything the Edit Profile dialog changes, as others read it. */
-export function AboutCard({ profile }: { profile: AboutProfile }) {
+export function AboutCard({
+  profile,
+  skillList,
+}: {
+  profile: AboutProfile
+  /** The skills as chips with endorsement counts (issue 30), when those are known. */
+  skillList?: ReactNode
+}) {
   const { t } = useTranslation(['profile', 'options'])
   const f = useFormat()
   // Short facts sit two to a row on wider screens; the free-text answers get the full width.
@@ -86,7 +93,9 @@ export function AboutCard({ profile }: { profile: AboutProfile }) {
         <p className="whitespace-pre-line [overflow-wrap:anywhere]">{profile.bio}</p>
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold text-sm">{t('profile:about.skills')}</h3>
-          {profile.skills.length ? (
+          {profile.skills.length && skillList ? (
+            skillList
+          ) : profile.skills.length ? (
             <ul className="flex flex-wrap gap-2">
               {profile.skills.map((skill) => (
                 <li

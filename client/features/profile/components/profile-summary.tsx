@@ -9,7 +9,13 @@ import { professionLabel } from '../lib/option-labels'
 
 type SummaryProfile = Pick<
   Profile,
-  'profession' | 'location' | 'isAvailableForWork' | 'rating' | 'projectsCompleted' | 'createdAt'
+  | 'profession'
+  | 'location'
+  | 'isAvailableForWork'
+  | 'rating'
+  | 'reviewCount'
+  | 'projectsCompleted'
+  | 'createdAt'
 >
 
 /**
@@ -34,7 +40,15 @@ export function ProfileSummary({
   const { t } = useTranslation(['profile', 'options'])
   const f = useFormat()
   const facts = [
-    { key: 'rating', label: t('profile:summary.rating'), value: f.rating(profile.rating), icon: true },
+    {
+      key: 'rating',
+      // "Rating · 3 reviews", or "No reviews yet" beside the default 5.0 (issue 30).
+      label: profile.reviewCount
+        ? t('profile:summary.ratingCount', { count: profile.reviewCount })
+        : t('profile:summary.noReviews'),
+      value: f.rating(profile.rating),
+      icon: true,
+    },
     {
       key: 'projectsCompleted',
       label: t('profile:summary.projectsCompleted'),

@@ -17,6 +17,8 @@ type ReportDialogProps = {
   person: SafetyPerson
   /** The portfolio project the report is about, when made from one. */
   projectId?: string
+  /** The review the report is about (issue 30), when made from one. */
+  reviewId?: string
   open: boolean
   onOpenChange: (open: boolean) => void
   onCloseAutoFocus?: (event: Event) => void
@@ -28,6 +30,7 @@ type ReportDialogProps = {
 export function ReportDialog({
   person,
   projectId,
+  reviewId,
   open,
   onOpenChange,
   onCloseAutoFocus,
@@ -68,7 +71,13 @@ export function ReportDialog({
     setFailure(undefined)
     if (!reason) return setReasonError(t('report.reasonMissing'))
     try {
-      await report.mutateAsync({ userId: person.id, reason, details: details.trim() || undefined, projectId })
+      await report.mutateAsync({
+        userId: person.id,
+        reason,
+        details: details.trim() || undefined,
+        projectId,
+        reviewId,
+      })
     } catch (error) {
       // Over the report budget (429) or a refusal: the server's own words; the dialog stays.
       return setFailure(errorMessage(error, 'refusal') ?? t('report.failed'))

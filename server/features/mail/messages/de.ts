@@ -19,6 +19,21 @@ export const de: MailMessages = {
       `${actor} hat dir auf Bubbles geschrieben: ${plural(count, '1 Nachricht wartet auf dich.', `${count} Nachrichten warten auf dich.`)}`,
     action: 'Unterhaltung öffnen',
   },
+  review: {
+    subject: (actor, stars) => `${actor} hat dich bewertet: ${stars}`,
+    body: (actor) =>
+      `${actor} hat eure Zusammenarbeit in einem Bubbles-Team bewertet. Deine Bewertung steht in deinem Profil.`,
+    action: 'Bewertungen ansehen',
+  },
+  endorsement: {
+    subject: (actor, count) =>
+      count === 1
+        ? `${actor} hat eine deiner Fähigkeiten bestätigt`
+        : `${actor} hat ${count} deiner Fähigkeiten bestätigt`,
+    body: (actor) =>
+      `${actor} hat deine Fähigkeiten auf Bubbles bestätigt. Dein Profil zeigt jede Bestätigung.`,
+    action: 'Profil ansehen',
+  },
   teamCall: {
     subject: (actor, team) => `${actor} hat einen Anruf in ${team} gestartet`,
     action: 'Anruf beitreten',

@@ -17,6 +17,18 @@ export const en: MailMessages = {
       `${actor} wrote to you on Bubbles: ${count} ${plural(count, 'message is', 'messages are')} waiting for you.`,
     action: 'Open the conversation',
   },
+  review: {
+    subject: (actor, stars) => `${actor} reviewed you: ${stars}`,
+    body: (actor) =>
+      `${actor} reviewed your work together in a Bubbles team. Your rating and the review are on your profile.`,
+    action: 'See your reviews',
+  },
+  endorsement: {
+    subject: (actor, count) =>
+      count === 1 ? `${actor} endorsed one of your skills` : `${actor} endorsed ${count} of your skills`,
+    body: (actor) => `${actor} vouched for your skills on Bubbles. Your profile shows every endorsement.`,
+    action: 'See your profile',
+  },
   teamCall: {
     subject: (actor, team) => `${actor} started a call in ${team}`,
     action: 'Join the call',

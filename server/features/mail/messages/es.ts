@@ -17,6 +17,18 @@ export const es: MailMessages = {
       `${actor} te ha escrito en Bubbles: ${plural(count, 'tienes 1 mensaje esperándote.', `tienes ${count} mensajes esperándote.`)}`,
     action: 'Abrir la conversación',
   },
+  review: {
+    subject: (actor, stars) => `${actor} te reseñó: ${stars}`,
+    body: (actor) =>
+      `${actor} reseñó vuestro trabajo juntos en un equipo de Bubbles. Tu valoración y la reseña están en tu perfil.`,
+    action: 'Ver tus reseñas',
+  },
+  endorsement: {
+    subject: (actor, count) =>
+      count === 1 ? `${actor} avaló una de tus habilidades` : `${actor} avaló ${count} de tus habilidades`,
+    body: (actor) => `${actor} avaló tus habilidades en Bubbles. Tu perfil muestra cada aval.`,
+    action: 'Ver tu perfil',
+  },
   teamCall: {
     subject: (actor, team) => `${actor} inició una llamada en ${team}`,
     action: 'Unirse a la llamada',

@@ -17,6 +17,21 @@ export const fr: MailMessages = {
       `${actor} vous a écrit sur Bubbles : ${plural(count, '1 message vous attend.', `${count} messages vous attendent.`)}`,
     action: 'Ouvrir la conversation',
   },
+  review: {
+    subject: (actor, stars) => `${actor} vous a évalué : ${stars}`,
+    body: (actor) =>
+      `${actor} a évalué votre travail commun dans une équipe Bubbles. Votre note et l'avis figurent sur votre profil.`,
+    action: 'Voir vos avis',
+  },
+  endorsement: {
+    subject: (actor, count) =>
+      count === 1
+        ? `${actor} a recommandé l'une de vos compétences`
+        : `${actor} a recommandé ${count} de vos compétences`,
+    body: (actor) =>
+      `${actor} a recommandé vos compétences sur Bubbles. Votre profil montre chaque recommandation.`,
+    action: 'Voir votre profil',
+  },
   teamCall: {
     subject: (actor, team) => `${actor} a lancé un appel dans ${team}`,
     action: 'Rejoindre l’appel',

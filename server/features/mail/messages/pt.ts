@@ -17,6 +17,21 @@ export const pt: MailMessages = {
       `${actor} escreveu para você no Bubbles: ${plural(count, '1 mensagem está esperando por você.', `${count} mensagens estão esperando por você.`)}`,
     action: 'Abrir a conversa',
   },
+  review: {
+    subject: (actor, stars) => `${actor} avaliou-o: ${stars}`,
+    body: (actor) =>
+      `${actor} avaliou o vosso trabalho numa equipa Bubbles. A sua classificação e a avaliação estão no seu perfil.`,
+    action: 'Ver as suas avaliações',
+  },
+  endorsement: {
+    subject: (actor, count) =>
+      count === 1
+        ? `${actor} recomendou uma das suas competências`
+        : `${actor} recomendou ${count} das suas competências`,
+    body: (actor) =>
+      `${actor} recomendou as suas competências no Bubbles. O seu perfil mostra cada recomendação.`,
+    action: 'Ver o seu perfil',
+  },
   teamCall: {
     subject: (actor, team) => `${actor} iniciou uma chamada em ${team}`,
     action: 'Entrar na chamada',

@@ -17,6 +17,17 @@ export interface MailMessages {
     body: (actor: string, count: number) => string
     action: string
   }
+  /** Issue 30: a crew member's review ("★★★★★"), and endorsements of one person on one day. */
+  review: {
+    subject: (actor: string, stars: string) => string
+    body: (actor: string) => string
+    action: string
+  }
+  endorsement: {
+    subject: (actor: string, count: number) => string
+    body: (actor: string) => string
+    action: string
+  }
   /** A team call started while the person was away (web push only). */
   teamCall: { subject: (actor: string, team: string) => string; action: string }
   digest: {

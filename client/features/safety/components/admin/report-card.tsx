@@ -49,7 +49,7 @@ export function ReportCard({ report }: { report: AdminReport }) {
           <p className="text-muted text-sm italic">{t('admin.noDetails')}</p>
         )}
         <ReportEvidence report={report} />
-        <ResolveActions reportId={report.id} person={report.reported} />
+        <ResolveActions reportId={report.id} person={report.reported} reviewId={report.reviewId} />
       </article>
     </Card>
   )

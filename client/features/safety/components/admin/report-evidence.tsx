@@ -8,7 +8,7 @@ type Person = { id: string; firstName: string; lastName: string } | null
 export function ReportEvidence({ report }: { report: AdminReport }) {
   const { t } = useTranslation('safety')
   const f = useFormat()
-  const { profile, messages, project } = report.evidence
+  const { profile, messages, project, review } = report.evidence
   const speaker = (senderId: string) =>
     nameOf(report.reported, senderId) ?? nameOf(report.reporter, senderId) ?? t('evidence.someoneGone')
 
@@ -61,6 +61,12 @@ export function ReportEvidence({ report }: { report: AdminReport }) {
             />
           )}
           <p className="whitespace-pre-line text-muted text-sm">{project.description}</p>
+        </section>
+      )}
+      {review && (
+        <section className="flex flex-col gap-1">
+          <h3 className="font-semibold text-sm">{t('evidence.review', { count: review.stars })}</h3>
+          {review.text && <p className="whitespace-pre-line text-muted text-sm">{review.text}</p>}
         </section>
       )}
     </div>

@@ -4,19 +4,24 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
+import { useHideReview } from '../../api/hide-review'
 import { useResolveReport } from '../../api/resolve-report'
 
 /** Dismiss, or suspend the reported person after a confirmation; either way the report leaves the queue. */
 export function ResolveActions({
   reportId,
   person,
+  reviewId,
 }: {
   reportId: string
   /** Null once the reported account is deleted: there is nobody left to suspend. */
   person: { firstName: string; suspended: boolean } | null
+  /** The reported review (issue 30): it can be hidden, whatever is decided about its writer. */
+  reviewId?: string | null
 }) {
   const { t } = useTranslation('safety')
   const resolve = useResolveReport()
+  const hide = useHideReview()
   const [confirming, setConfirming] = useState(false)
   const canSuspend = person && !person.suspended
 
@@ -34,6 +39,20 @@ export function ResolveActions({
 
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {reviewId && (
+        <Button
+          variant="outline"
+          disabled={hide.isPending || hide.isSuccess}
+          onClick={() =>
+            hide.mutate(reviewId, {
+              onSuccess: () => notify.success(t('admin.reviewHidden')),
+              onError: (error) => notify.error(t('admin.resolveFailed'), errorMessage(error)),
+            })
+          }
+        >
+          {t('admin.hideReview')}
+        </Button>
+      )}
       <Button variant="outline" disabled={resolve.isPending} onClick={() => run('dismiss').catch(() => {})}>
         {t('admin.dismiss')}
       </Button>

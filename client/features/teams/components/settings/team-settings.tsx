@@ -7,9 +7,11 @@ import { errorMessage } from '@/lib/api-client'
 import { i18n } from '@/lib/i18n'
 import { notify } from '@/lib/toast'
 import { useLeaveTeam } from '../../api/remove-member'
+import { CrewReviewPanel } from '../review/crew-review-panel'
 import { SubViewHeader } from '../sub-view-header'
 import { ConfirmDialog } from './confirm-dialog'
 import { MemberList } from './member-list'
+import { ProjectCompletion } from './project-completion'
 import { SettingsForm } from './settings-form'
 
 /**
@@ -45,6 +47,7 @@ export function TeamSettings({ team, meId, onBack }: { team: Team; meId: string;
   return (
     <div className="flex flex-col gap-4">
       <SubViewHeader title={t('settings.title')} teamName={team.name} onBack={onBack} />
+      {team.status === 'completed' && <CrewReviewPanel team={team} />}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start">
         <Card>
           <CardHeader>
@@ -62,6 +65,7 @@ export function TeamSettings({ team, meId, onBack }: { team: Team; meId: string;
             <SettingsForm team={team} readOnly={!isOwner} />
           </CardContent>
         </Card>
+        {isOwner && <ProjectCompletion team={team} />}
         <Card>
           <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
             <CardTitle asChild>
