@@ -4,13 +4,14 @@ import { join } from 'node:path'
 import { EXPERIENCE_LEVELS, LOCATIONS, PROFESSIONS } from '@shared/options'
 import { imageUrlSchema } from '@shared/schemas/common'
 import { tagsSchema } from '@shared/schemas/portfolio'
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient } from '../../test/client'
 import { createTestDatabase } from '../../test/database'
 import { startTestServer, type TestServer } from '../../test/server'
 import { fetchAllPages } from '../features/discover/discover-test-kit'
+import { refreshReputation } from '../features/reputation/refresh'
 import { createLocalStorage } from '../lib/storage'
 import * as t from './schema'
 import { type SeedSummary, seed, seedIfEmpty } from './seed'
@@ -36,7 +37,7 @@ describe('demo data', () => {
       .innerJoin(t.profiles, eq(t.profiles.userId, t.users.id))
 
   it('seeds an empty database on first start', () => {
-    expect(summary).toMatchObject({ skipped: false, teams: 4 })
+    expect(summary).toMatchObject({ skipped: false, teams: 5 })
     expect(summary!.people).toBeGreaterThanOrEqual(42)
   })
 
@@ -70,7 +71,8 @@ describe('demo data', () => {
         expect(profile.hourlyRate).toBeLessThanOrEqual(1500)
         expect(profile.hourlyRate % 50).toBe(0)
       }
-      expect(profile.rating).toBeGreaterThanOrEqual(4.2)
+      // Earned from reviews (the finished project's crew), else the default 5.0.
+      expect(profile.rating).toBeGreaterThanOrEqual(1)
       expect(profile.rating).toBeLessThanOrEqual(5)
       expect(Math.round(profile.rating * 10)).toBeCloseTo(profile.rating * 10, 6)
       expect(EXPERIENCE_LEVELS).toContain(profile.experience)
@@ -178,10 +180,10 @@ describe('demo data', () => {
     expect(() => captionLines('Community Newspaper Layout')).toThrow(/shorter caption/)
   })
 
-  it('builds four teams, each with its owner and 2 to 4 members', async () => {
+  it('builds five teams, each with its owner and 2 to 4 members', async () => {
     const teams = await server.db.select().from(t.teams)
     const members = await server.db.select().from(t.teamMembers)
-    expect(teams).toHaveLength(4)
+    expect(teams).toHaveLength(5)
     for (const team of teams) {
       const own = members.filter((member) => member.teamId === team.id)
       expect(own.filter((member) => member.role === 'owner').map((member) => member.userId)).toEqual([
@@ -191,6 +193,28 @@ describe('demo data', () => {
       expect(own.length - 1).toBeLessThanOrEqual(4)
       expect(own.length).toBeLessThanOrEqual(team.maxMembers)
     }
+  })
+
+  it('finishes one project, whose crew earned the ratings and projects completed that their records say', async () => {
+    const finished = await server.db.select().from(t.teams).where(eq(t.teams.status, 'completed'))
+    expect(finished).toHaveLength(1)
+    const crew = await server.db.select().from(t.teamCrew).where(eq(t.teamCrew.teamId, finished[0]!.id))
+    expect(crew.length).toBeGreaterThanOrEqual(2)
+    const figures = () =>
+      server.db
+        .select({
+          userId: t.profiles.userId,
+          rating: t.profiles.rating,
+          reviewCount: t.profiles.reviewCount,
+          projectsCompleted: t.profiles.projectsCompleted,
+        })
+        .from(t.profiles)
+        .orderBy(t.profiles.userId)
+    const seeded = await figures()
+    expect(seeded.filter((person) => person.reviewCount > 0).length).toBeGreaterThanOrEqual(3)
+    // Worked out again by the app's own rule, from the records: nothing changes.
+    await refreshReputation(server.db, sql`select user_id as id from ${t.profiles}`)
+    expect(await figures()).toEqual(seeded)
   })
 
   it('matches the two sign-in accounts, with a conversation of three messages', async () => {

@@ -75,6 +75,8 @@ export async function seed({ db, storage }: SeedOptions): Promise<SeedSummary> {
     await tx.insert(t.teams).values(rows.teams)
     await tx.insert(t.teamMembers).values(rows.teamMembers)
     await tx.insert(t.teamMessages).values(rows.teamMessages)
+    await tx.insert(t.teamCrew).values(rows.teamCrew)
+    await tx.insert(t.reviews).values(rows.reviews)
     await tx.insert(t.swipes).values(rows.swipes)
     await tx.insert(t.matches).values(rows.matches)
     await tx.insert(t.conversations).values(rows.conversations)

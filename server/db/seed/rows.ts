@@ -122,18 +122,35 @@ export function buildRows(cast: CastMember[], images: Map<string, CastImages>, n
   const teams: (typeof t.teams.$inferInsert)[] = []
   const teamMembers: (typeof t.teamMembers.$inferInsert)[] = []
   const teamMessages: (typeof t.teamMessages.$inferInsert)[] = []
+  const teamCrew: (typeof t.teamCrew.$inferInsert)[] = []
+  const reviews: (typeof t.reviews.$inferInsert)[] = []
   TEAMS.forEach((team, index) => {
     const teamId = randomUUID()
     const age = (index + 2) * 9 * DAY
-    const { owner, members, chat = [], ...fields } = team
+    const { owner, members, chat = [], completed, ...fields } = team
     teams.push({
       id: teamId,
       ownerId: idOf(owner),
-      status: 'active',
+      status: completed ? 'completed' : 'active',
+      completedAt: completed ? ago(completed.daysAgo * DAY) : null,
       isPublic: true,
       createdAt: ago(age),
       ...fields,
     })
+    if (completed) {
+      // The crew is everyone in the team when it was completed; reviews come a day or two after.
+      teamCrew.push(...[owner, ...members].map((name) => ({ teamId, userId: idOf(name) })))
+      reviews.push(
+        ...completed.reviews.map((review, i) => ({
+          teamId,
+          reviewerId: idOf(review.from),
+          revieweeId: idOf(review.to),
+          stars: review.stars,
+          text: review.text ?? null,
+          createdAt: ago((completed.daysAgo - 1) * DAY - i * 90 * MINUTE),
+        })),
+      )
+    }
     teamMembers.push(
       { teamId, userId: idOf(owner), role: 'owner', joinedAt: ago(age) },
       ...members.map((name, i) => ({
@@ -175,6 +192,8 @@ export function buildRows(cast: CastMember[], images: Map<string, CastImages>, n
     readAt: ago(DAY),
   }))
 
+  earnedReputation(profiles, teamCrew, reviews)
+
   return {
     users,
     userSettings,
@@ -184,6 +203,8 @@ export function buildRows(cast: CastMember[], images: Map<string, CastImages>, n
     teams,
     teamMembers,
     teamMessages,
+    teamCrew,
+    reviews,
     swipes,
     matches,
     conversations,
@@ -192,3 +213,26 @@ export function buildRows(cast: CastMember[], images: Map<string, CastImages>, n
 }
 
 export type SeedRows = ReturnType<typeof buildRows>
+
+/**
+ * Each profile's rating, review count and projects completed as the records say (the rule of the app's
+ * reputation/refresh.ts, which the seed test holds these to): the mean of the stars received to one
+ * decimal, 5.0 with none, and the completed crews they were in.
+ */
+function earnedReputation(
+  profiles: (typeof t.profiles.$inferInsert)[],
+  crew: (typeof t.teamCrew.$inferInsert)[],
+  reviews: (typeof t.reviews.$inferInsert)[],
+) {
+  for (const profile of profiles) {
+    const stars = reviews
+      .filter((review) => review.revieweeId === profile.userId)
+      .map((review) => review.stars)
+    profile.reviewCount = stars.length
+    profile.rating =
+      stars.length === 0
+        ? 5
+        : Math.round((stars.reduce((sum, star) => sum + star, 0) / stars.length) * 10) / 10
+    profile.projectsCompleted = crew.filter((member) => member.userId === profile.userId).length
+  }
+}

@@ -12,6 +12,15 @@ export interface SeedTeam {
   isLookingForMembers: boolean
   progress: number
   chat?: { from: string; text: string }[]
+  /** A finished project: days since its owner marked it completed, and what its crew wrote of each other. */
+  completed?: { daysAgo: number; reviews: SeedReview[] }
+}
+
+export interface SeedReview {
+  from: string
+  to: string
+  stars: 1 | 2 | 3 | 4 | 5
+  text?: string
 }
 
 export const TEAMS: SeedTeam[] = [
@@ -68,6 +77,49 @@ export const TEAMS: SeedTeam[] = [
     maxMembers: 7,
     isLookingForMembers: true,
     progress: 35,
+  },
+  {
+    name: 'Soweto Heritage Walk',
+    description:
+      'A walking-tour app for Soweto: a map of heritage sites, stories told by the people who live there, and photographs.',
+    projectType: 'mobile_app',
+    owner: 'Thandi Nkosi',
+    members: ['Bongani Zulu', 'Palesa Motaung', 'Tshepo Mabena'],
+    maxMembers: 4,
+    isLookingForMembers: false,
+    progress: 100,
+    // Finished, so the demo shows earned reputation: ratings, reviews and projects completed.
+    completed: {
+      daysAgo: 12,
+      reviews: [
+        {
+          from: 'Bongani Zulu',
+          to: 'Thandi Nkosi',
+          stars: 5,
+          text: 'Thandi ran every usability session herself, and it showed. Would team up again tomorrow.',
+        },
+        {
+          from: 'Palesa Motaung',
+          to: 'Thandi Nkosi',
+          stars: 5,
+          text: 'Clear briefs, kind feedback, and the flows were ready before we were.',
+        },
+        {
+          from: 'Tshepo Mabena',
+          to: 'Thandi Nkosi',
+          stars: 4,
+          text: 'Great to work with. The scope grew midway, but she kept us on track.',
+        },
+        { from: 'Thandi Nkosi', to: 'Bongani Zulu', stars: 5, text: 'The stories he recorded made the app.' },
+        { from: 'Thandi Nkosi', to: 'Palesa Motaung', stars: 4 },
+        {
+          from: 'Palesa Motaung',
+          to: 'Tshepo Mabena',
+          stars: 5,
+          text: 'Solid code, and he explained it to the rest of us.',
+        },
+      ],
+    },
   },
 ]
 
