@@ -55,18 +55,13 @@ describe('0008 one experience scale', () => {
           from generate_series(0, ${stored.length - 1}) i order by i returning id`,
       )
     ).rows
-    await db.insert(t.profiles).values(
-      stored.map((experience, i) => ({
-        userId: people[i]!.id,
-        profession: 'Writer',
-        bio: 'Words for hire.',
-        location: 'Durban, KwaZulu-Natal',
-        experience,
-        agreedToPrivacyPolicyAt: updatedAt,
-        agreedToTermsOfServiceAt: updatedAt,
-        updatedAt,
-      })),
-    )
+    for (const [i, experience] of stored.entries())
+      await client.query(
+        `insert into profiles (user_id, profession, bio, location, experience, agreed_to_privacy_policy_at,
+          agreed_to_terms_of_service_at, updated_at) values ($1, 'Writer', 'Words for hire.', 'Durban, KwaZulu-Natal',
+          $2, $3, $3, $3)`,
+        [people[i]!.id, experience, updatedAt.toISOString()],
+      )
 
     await migrate(db, { migrationsFolder: migrations })
 
