@@ -12,7 +12,7 @@ export const cardVersion = sql<string>`${micros(profiles.updatedAt)} || '.' || $
 
 /**
  * What the ranking knows of a person besides their place in the order (docs/decisions/042): kind,
- * common ground, place, readiness and swiping tallies (a left join of swipe_tallies). `liked_me` says
+ * common ground, place, readiness, swiping tallies, their rating from reviews (a left join of swipe_tallies). `liked_me` says
  * whether they liked `viewer`, and never leaves the server.
  */
 export const personFields = (viewer: Placeholder | SQL) => ({
@@ -29,6 +29,9 @@ export const personFields = (viewer: Placeholder | SQL) => ({
   likesGiven: sql<number>`coalesce(${swipeTallies.likesGiven}, 0)`,
   swipesReceived: sql<number>`coalesce(${swipeTallies.swipesReceived}, 0)`,
   likesReceived: sql<number>`coalesce(${swipeTallies.likesReceived}, 0)`,
+  // Earned from teammates' reviews (docs/decisions/051): a trust signal, through a Bayesian average.
+  rating: profiles.rating,
+  reviewCount: profiles.reviewCount,
   likedMe: sql<boolean>`exists (select 1 from ${swipes} l where l.swiper_id = ${profiles.userId}
     and l.swiped_id = ${viewer}::uuid and l.action = 'like')`,
 })

@@ -58,6 +58,20 @@ describe('GET /api/profiles/discover: the ranked deck', () => {
     expect(JSON.stringify(after.body).toLowerCase()).not.toMatch(/liked|admire|likes_you|likedme/)
   })
 
+  it('a person teammates rated well comes before an otherwise equal one nobody reviewed; one review moves little', async () => {
+    const tag = newTag()
+    const me = await person(tag)
+    const newcomer = await person(tag)
+    const trusted = await person(tag)
+    const friended = await person(tag)
+    // The old order: newcomer, then friended, then trusted (most recently updated first).
+    await setProfile(server.db, idOf(newcomer), { updatedAt: minutesAgo(1) })
+    await setProfile(server.db, idOf(friended), { updatedAt: minutesAgo(2), rating: 5, reviewCount: 1 })
+    await setProfile(server.db, idOf(trusted), { updatedAt: minutesAgo(30), rating: 4.8, reviewCount: 20 })
+    // Twenty reviews at 4.8 outweigh one at 5.0, which the raw mean would put first; that one still counts a little.
+    expect(idsOf((await deck(me, tag)).body)).toEqual([trusted, friended, newcomer].map(idOf))
+  })
+
   it('people of a kind the community often likes back rise after a minute of swipes', async () => {
     const tag = newTag()
     const kind = (name: string) => ({ customProfession: `${name} ${tag}` })

@@ -36,7 +36,7 @@ export function scoreCandidate(me: PersonRow, them: PersonRow, rates: LearnedRat
  * top (top-basis.ts) works them out once per kind for all its callers.
  */
 export interface KindParts {
-  /** My kind's taste for theirs, their appeal to everyone, and their readiness. */
+  /** My kind's taste for theirs, their appeal to everyone, the trust their reviews earned, and their readiness. */
   mine: number
   /** Their kind's taste for mine, how choosy they are, and whether they are around to answer. */
   theirs: number
@@ -49,7 +49,11 @@ export function kindParts(myKind: string, them: PersonRow, rates: LearnedRates, 
   const appeal = personRate(them.likesReceived, them.swipesReceived, overall) / overall
   const choosiness = personRate(them.likesGiven, them.swipesMade, overall) / overall
   return {
-    mine: rates.rate(myKind, them.kind) * lift(appeal) * (them.isAvailableForWork ? WEIGHTS.available : 1),
+    mine:
+      rates.rate(myKind, them.kind) *
+      lift(appeal) *
+      trust(them) *
+      (them.isAvailableForWork ? WEIGHTS.available : 1),
     theirs: rates.rate(them.kind, myKind) * lift(choosiness) * activity(them, now),
     damping: damping(them),
   }
@@ -75,6 +79,17 @@ export const reasonsOf = (me: PersonRow, them: PersonRow, rates: LearnedRates) =
 const personRate = (likes: number, swipes: number, overall: number) =>
   (Math.max(0, likes) + overall * WEIGHTS.personPriorSwipes) /
   (Math.max(0, swipes) + WEIGHTS.personPriorSwipes)
+
+/** Their rating as a Bayesian average, as a ratio to its prior: 1 for someone nobody reviewed yet (weights.ts). */
+function trust(them: PersonRow) {
+  const reviews = Math.max(0, them.reviewCount)
+  const prior = WEIGHTS.trustPriorRating
+  return (
+    (prior * WEIGHTS.trustPriorReviews + them.rating * reviews) /
+    (WEIGHTS.trustPriorReviews + reviews) /
+    prior
+  )
+}
 
 const lift = (ratio: number) => Math.min(WEIGHTS.rateLiftRange[1], Math.max(WEIGHTS.rateLiftRange[0], ratio))
 

@@ -25,6 +25,14 @@ export const WEIGHTS = {
   /** Same listed place; else same province. */
   samePlace: 1.35,
   sameProvince: 1.15,
+  /**
+   * Their rating from teammates' reviews as a trust signal, never the raw mean: a Bayesian average that
+   * counts `trustPriorReviews` pseudo-reviews at `trustPriorRating`, as a ratio to that prior. Nobody
+   * reviewed yet is 1; one 5-star review from a friend is 1.04; twenty reviews averaging 4.8 are 1.16. The
+   * simulated community has no reviews, so the bench cannot tune these: they are set to move a deck little.
+   */
+  trustPriorReviews: 5,
+  trustPriorRating: 4,
   /** Available for work: more likely to say yes to a collaboration, and to be liked for it. */
   available: 1.15,
   /** Someone last active this long ago answers half as often; never seen for a month, a fifth. */
