@@ -42,6 +42,10 @@ async function ring(caller: Page, callee: Page, callerName: string) {
       return
     } catch (error) {
       if (attempt === 4) throw error
+      // "… is not online" lies over the call button, and a pointer resting on a toast keeps it up:
+      // the pointer moves off and the toast goes before the next try.
+      await caller.mouse.move(0, 0)
+      await caller.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' })
     }
   }
 }

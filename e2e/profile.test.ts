@@ -251,7 +251,7 @@ describe('in Portuguese', () => {
     }
     // Portugal writes thousands with a dot and the decimal with a comma; the currency stays the rand.
     await page.getByText(/^R\s?1\.200\/hora$/).waitFor()
-    expect(await page.locator('main dl').first().textContent()).toMatch(/Avaliação\s*5,0/)
+    expect(await page.locator('main dl').first().textContent()).toMatch(/Ainda sem avaliações\s*5,0/)
     expect(await findAxeViolations(page)).toEqual([])
 
     await page.getByRole('button', { name: 'Editar perfil' }).click()

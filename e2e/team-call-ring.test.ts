@@ -29,6 +29,34 @@ async function listening(page: Page) {
   await page.waitForTimeout(300)
 }
 
+/**
+ * Starts the team's call from the owner's socket until it rings on `page`: on a busy machine the call
+ * layer may still be attaching its listeners when the first call starts, and the ring is a live event,
+ * not state a late listener could read. A call that rang nobody is ended before the next try.
+ */
+async function startRinging(
+  socket: Awaited<ReturnType<typeof connectSocket>>,
+  teamId: string,
+  page: Page,
+  team: string,
+) {
+  for (let attempt = 1; ; attempt++) {
+    const started = await socket.emitWithAck('call-join', { teamId })
+    expect(started).toMatchObject({ ok: true })
+    const { callId } = (started as { data: { callId: string } }).data
+    try {
+      await ringOf(page, team).waitFor({ timeout: 4000 })
+      return callId
+    } catch (error) {
+      if (attempt === 4) throw error
+      socket.emit('call-end', { teamId, callId })
+      await cardOf(page, team)
+        .getByText(/Call in progress/)
+        .waitFor({ state: 'detached' })
+    }
+  }
+}
+
 describe('a team call rings the team', () => {
   it('rings the others with Join; the card shows who is in it; the ring goes when the call ends', async () => {
     const [naledi, ruan, kagiso] = await Promise.all([
@@ -93,9 +121,7 @@ describe('a team call rings the team', () => {
     await listening(page)
     const socket = await connectSocket(owner)
     try {
-      const started = await socket.emitWithAck('call-join', { teamId: team.id })
-      expect(started).toMatchObject({ ok: true })
-      const { callId } = (started as { data: { callId: string } }).data
+      const callId = await startRinging(socket, team.id, page, 'Quiet Crew')
       await ringOf(page, 'Quiet Crew').getByRole('button', { name: 'Dismiss' }).click()
       await ringOf(page, 'Quiet Crew').waitFor({ state: 'detached' })
       await cardOf(page, 'Quiet Crew').getByText('Call in progress · 1 in call').waitFor()
