@@ -76,6 +76,8 @@ describe('a team call rings the team', () => {
       pageK.goto('/teams'),
     ])
     await cardOf(pageK, 'Ring Crew').waitFor()
+    // The ring is a live event: both pages to be rung listen before the call starts.
+    await Promise.all([listening(pageR), listening(pageK)])
     await pageN.getByRole('button', { name: 'Start Call' }).click()
     await pageN.getByText('Waiting for others').waitFor()
 
