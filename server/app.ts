@@ -14,6 +14,7 @@ import { iceServerRoutes, teamCallRoutes } from './features/calls/routes'
 import { demoDiscoverRoutes, discoverRoutes } from './features/discover/routes'
 import { unsubscribeRoutes } from './features/mail/routes'
 import { matchRoutes } from './features/matches/routes'
+import { messageChangeRoutes } from './features/message-changes/routes'
 import { messageRoutes } from './features/messages/routes'
 import { setGroupCommit } from './features/messages/send-message'
 import { myProfileRoutes, profileEditRoutes } from './features/my-profile/routes'
@@ -129,6 +130,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
       sessionRoutes,
       matchRoutes,
       messageRoutes,
+      messageChangeRoutes,
       notificationRoutes,
       teamChatRoutes,
       uploadRoutes,

@@ -51,6 +51,8 @@ const HOUR = 60 * MINUTE
 export const BUDGETS = {
   // Spec §9: one budget for HTTP and socket sends together, 1:1 and team chat alike.
   messages: { max: 120, windowMs: MINUTE, code: 'too_fast_messages' },
+  // Reactions come in bursts (a few taps on a busy chat), edits and deletions far more rarely.
+  reactions: { max: 300, windowMs: MINUTE, code: 'too_fast_reactions' },
   swipes: { max: 600, windowMs: HOUR, code: 'too_fast_swipes' },
   likes: { max: 300, windowMs: HOUR, code: 'too_fast_likes' },
   teams: { max: 20, windowMs: HOUR, code: 'too_fast_teams' },

@@ -62,6 +62,8 @@ export interface ClientToServerEvents {
 export interface ServerToClientEvents {
   /** A message as stored, sent to its conversation or team room after it was persisted. */
   'new-message': (message: Message | TeamMessage) => void
+  /** A message of one of the caller's chats was edited, deleted or reacted to: the whole message. */
+  'message-updated': (message: Message | TeamMessage) => void
   /**
    * This instance may have missed events from the others (its Redis connection came back after a loss):
    * catch up every open chat from its last message, and refetch lists and counts.

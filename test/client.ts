@@ -60,6 +60,8 @@ export class ApiClient {
     this.request<T>('POST', path, body, headers)
   put = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
     this.request<T>('PUT', path, body, headers)
+  patch = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('PATCH', path, body, headers)
   delete = <T = any>(path: string, headers?: Record<string, string>) =>
     this.request<T>('DELETE', path, undefined, headers)
 }

@@ -62,3 +62,7 @@ export async function isChatMessage(
     .limit(1)
   return rows.length > 0
 }
+
+/** Whether a page query asks for a chat's newest messages (no cursor, no catch-up of changes). */
+export const isNewestPage = (query: { before?: string; after?: string; changedSince?: number }) =>
+  query.before === undefined && query.after === undefined && query.changedSince === undefined

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ERRORS, errorText } from '../error-codes'
 import { LIMITS } from '../limits'
 import { callLogSchema } from './calls'
+import { messageChangeFields, replyToIdSchema } from './message-changes'
 
 export const NO_CONVERSATION_MESSAGE = ERRORS.no_conversation
 export const EMPTY_MESSAGE = ERRORS.message_empty
@@ -36,6 +37,7 @@ export const messageSchema = z.object({
   clientId: z.string().optional(),
   /** Set on the line a video call leaves behind ("Missed video call", "Video call, 12 min"). */
   call: callLogSchema.optional(),
+  ...messageChangeFields,
 })
 export type Message = z.infer<typeof messageSchema>
 
@@ -65,11 +67,16 @@ export const messagePageQuerySchema = z
   .object({
     before: z.string().max(100).optional(),
     after: z.string().max(100).optional(),
+    /** The messages changed (edited, deleted, reacted to) after this chat version, oldest change first. */
+    changedSince: z.coerce.number().int().min(0).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(50),
   })
-  .refine((query) => query.before === undefined || query.after === undefined, {
-    message: ERRORS.before_or_after,
-  })
+  .refine(
+    (query) => [query.before, query.after, query.changedSince].filter((v) => v !== undefined).length < 2,
+    {
+      message: ERRORS.before_or_after,
+    },
+  )
 export type MessagePageQuery = z.input<typeof messagePageQuerySchema>
 
 /**
@@ -81,6 +88,8 @@ export const conversationSchema = z.object({
   matchId: z.string(),
   messages: z.array(messageSchema),
   hasMore: z.boolean(),
+  /** The chat's change version when the page was read: the next catch-up's `changedSince`. */
+  version: z.number().int(),
 })
 export type Conversation = z.infer<typeof conversationSchema>
 
@@ -94,6 +103,7 @@ export const clientIdSchema = z.uuid({ error: ERRORS.client_id_invalid }).option
 export const sendMessageSchema = z.object({
   content: messageContentSchema,
   clientId: clientIdSchema,
+  replyToId: replyToIdSchema,
   conversationId: z
     .string({ error: NO_CONVERSATION_MESSAGE })
     .trim()
@@ -111,6 +121,9 @@ export const teamMessageSchema = z.object({
   content: z.string(),
   createdAt: z.string(),
   clientId: z.string().optional(),
+  ...messageChangeFields,
+  /** The members it @mentions. */
+  mentions: z.array(z.string()),
 })
 export type TeamMessage = z.infer<typeof teamMessageSchema>
 
@@ -118,11 +131,25 @@ export type TeamMessage = z.infer<typeof teamMessageSchema>
 export const teamChatSchema = z.object({
   messages: z.array(teamMessageSchema),
   hasMore: z.boolean(),
+  /** As for conversations: the next catch-up's `changedSince`. */
+  version: z.number().int(),
 })
 export type TeamChat = z.infer<typeof teamChatSchema>
 
 /** POST /api/teams/{id}/chat. */
-export const sendTeamMessageSchema = z.object({ content: messageContentSchema, clientId: clientIdSchema })
+export const sendTeamMessageSchema = z.object({
+  content: messageContentSchema,
+  clientId: clientIdSchema,
+  replyToId: replyToIdSchema,
+  /** Members it @mentions; anyone else is dropped. */
+  mentions: z
+    .array(z.uuid({ error: ERRORS.mention_invalid }))
+    .max(LIMITS.teamSettingsMembersMax)
+    .optional(),
+})
+
+/** PATCH /api/messages/{id} and PATCH /api/teams/{teamId}/chat/{messageId}. */
+export const editMessageSchema = z.object({ content: messageContentSchema })
 export type SendTeamMessage = z.input<typeof sendTeamMessageSchema>
 
 /** A `new-message` event carries either kind; team messages are the ones with a teamId. */

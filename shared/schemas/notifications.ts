@@ -3,7 +3,7 @@ import { ERRORS, errorText } from '../error-codes'
 
 /**
  * What can happen to a person (issue 9). Each type is switched off by one notification setting:
- * match by newMatches, message by newMessages, team-*, task-assigned, review and endorsement by teamUpdates,
+ * match by newMatches, message and mention by newMessages, team-*, task-assigned, review and endorsement by teamUpdates,
  * portfolio-like by portfolioLikes.
  */
 export const NOTIFICATION_TYPES = [
@@ -13,6 +13,7 @@ export const NOTIFICATION_TYPES = [
   'team-message',
   'team-removed',
   'task-assigned',
+  'mention',
   'portfolio-like',
   'review',
   'endorsement',

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { users } from './users'
 
 export const matches = pgTable(
@@ -30,6 +40,8 @@ export const conversations = pgTable(
       .notNull()
       .references(() => matches.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last number this chat's changes took (edits, deletions, reactions): see message-changes. */
+    changeVersion: bigint('change_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [uniqueIndex('conversations_match_unique').on(t.matchId)],
 )
@@ -52,6 +64,13 @@ export const messages = pgTable(
     /** Set on the line a video call leaves ("Missed video call"): how it ended, and how long it lasted. */
     callOutcome: text('call_outcome', { enum: ['missed', 'declined', 'ended'] }),
     callSeconds: integer('call_seconds'),
+    /** The message this one answers, of the same conversation (no foreign key: a reply outlives it). */
+    replyToId: uuid('reply_to_id'),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Set when its sender deleted it: a tombstone, its content emptied. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** 0 until it first changes; then its conversation's changeVersion at its latest change. */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     check(
@@ -63,5 +82,7 @@ export const messages = pgTable(
     uniqueIndex('messages_sender_client_unique').on(t.senderId, t.clientId),
     // Unread counts on the matches list read only the few unread rows, however long the history.
     index('messages_unread_idx').on(t.conversationId, t.senderId).where(sql`${t.readAt} is null`),
+    // A catch-up reads only the changed messages after its version.
+    index('messages_conversation_version_idx').on(t.conversationId, t.version).where(sql`${t.version} > 0`),
   ],
 )

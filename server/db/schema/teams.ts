@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -43,6 +44,8 @@ export const teams = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last number this team's chat changes took (edits, deletions, reactions): see message-changes. */
+    chatVersion: bigint('chat_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('teams_owner_idx').on(t.ownerId),
@@ -86,10 +89,19 @@ export const teamMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** As for 1:1 messages: a retried send with the same clientId stores one message. */
     clientId: uuid('client_id'),
+    /** As for 1:1 messages (conversations.ts). */
+    replyToId: uuid('reply_to_id'),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** 0 until it first changes; then its team's chatVersion at its latest change. */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /** The members it @mentions (members when it was sent). */
+    mentions: uuid('mentions').array().notNull().default(sql`'{}'`),
   },
   (t) => [
     index('team_messages_team_created_idx').on(t.teamId, t.createdAt),
     uniqueIndex('team_messages_sender_client_unique').on(t.senderId, t.clientId),
+    index('team_messages_team_version_idx').on(t.teamId, t.version).where(sql`${t.version} > 0`),
   ],
 )
 

@@ -5,6 +5,7 @@ import { BLOCKED_MESSAGE } from '@shared/schemas/safety'
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
+import { previewChangeFields } from '../../db/message-extras'
 import { preparedOnce } from '../../db/prepare'
 import { conversations, matches, messages, profiles, users } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
@@ -38,6 +39,9 @@ const matchesQuery = preparedOnce((db) => {
       readAt: messages.readAt,
       callOutcome: messages.callOutcome,
       callSeconds: messages.callSeconds,
+      editedAt: messages.editedAt,
+      deletedAt: messages.deletedAt,
+      version: messages.version,
     })
     .from(messages)
     .where(eq(messages.conversationId, conversations.id))
@@ -76,6 +80,9 @@ const matchesQuery = preparedOnce((db) => {
           readAt: lastMessage.readAt,
           callOutcome: lastMessage.callOutcome,
           callSeconds: lastMessage.callSeconds,
+          editedAt: lastMessage.editedAt,
+          deletedAt: lastMessage.deletedAt,
+          version: lastMessage.version,
         },
         unreadCount: unread.count,
       })
@@ -147,6 +154,9 @@ function toLastMessage(
   {
     callOutcome,
     callSeconds,
+    editedAt,
+    deletedAt,
+    version,
     ...last
   }: {
     id: string
@@ -156,6 +166,9 @@ function toLastMessage(
     readAt: Date | string | null
     callOutcome: CallLog['outcome'] | null
     callSeconds: number | string | null
+    editedAt: Date | string | null
+    deletedAt: Date | string | null
+    version: number | string
   },
   conversationId: string,
 ) {
@@ -165,6 +178,7 @@ function toLastMessage(
     createdAt: toIso(last.createdAt),
     readAt: last.readAt === null ? null : toIso(last.readAt),
     ...callLogOf(callOutcome, callSeconds === null ? null : Number(callSeconds)),
+    ...previewChangeFields({ editedAt, deletedAt, version }),
   }
 }
 

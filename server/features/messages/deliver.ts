@@ -39,12 +39,14 @@ export async function sendMessage({
   conversationId,
   content,
   clientId,
+  replyToId,
   call,
 }: SendDeps & {
   userId: string
   conversationId: string
   content: string
   clientId?: string
+  replyToId?: string
   /** Set by a video call's end: its line in the conversation ("Missed video call"). */
   call?: CallLog
 }): Promise<Message> {
@@ -54,6 +56,7 @@ export async function sendMessage({
     conversationId,
     content,
     clientId,
+    replyToId,
     call,
   })
   // A repeat is broadcast again (receivers drop what they hold): the first try may have stored the

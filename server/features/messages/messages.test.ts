@@ -32,6 +32,11 @@ describe('POST /api/messages', () => {
       senderId: a.user!.id,
       createdAt: expect.any(String),
       readAt: null,
+      replyTo: null,
+      reactions: [],
+      editedAt: null,
+      deletedAt: null,
+      version: 0,
     })
     expect((await b.post('/api/messages', { conversationId, content: 'Yebo' })).status).toBe(201)
 

@@ -7,6 +7,7 @@ import {
 import { messagesReadSchema } from '@shared/schemas/notifications'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { isNewestPage } from '../../db/chat-page'
 import { requestUser } from '../../plugins/auth-guard'
 import { readConversation, sendMessage } from './deliver'
 import { listConversationMessages } from './service'
@@ -26,9 +27,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { matchId } = request.params
       const page = await listConversationMessages({ db, userId, matchId, ...request.query })
       // Opening a conversation (its newest page) reads it: the messages and the notifications about it.
-      // A page of older history or a catch-up does not: the client marks what it shows while visible.
-      const { before, after } = request.query
-      if (before === undefined && after === undefined) await readConversation({ db, io, userId, matchId })
+      // A page of older history or a catch-up (of new or changed messages) does not: the client marks
+      // what it shows while visible.
+      if (isNewestPage(request.query)) await readConversation({ db, io, userId, matchId })
       return page
     },
   )

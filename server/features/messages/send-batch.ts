@@ -33,10 +33,12 @@ const prepareBatch = (db: Db) =>
     'send_message_batch',
     sql`with input as (
       select * from json_to_recordset(${sql.placeholder('batch')}::json) as r(ord int, id uuid,
-        conversation_id uuid, sender_id uuid, content text, client_id uuid, call_outcome text, call_seconds int)
+        conversation_id uuid, sender_id uuid, content text, client_id uuid, reply_to_id uuid, call_outcome text,
+        call_seconds int)
     ), sent as (
-      insert into messages (id, conversation_id, sender_id, content, client_id, call_outcome, call_seconds, created_at)
-      select i.id, i.conversation_id, i.sender_id, i.content, i.client_id, i.call_outcome, i.call_seconds,
+      insert into messages (id, conversation_id, sender_id, content, client_id, reply_to_id, call_outcome, call_seconds,
+        created_at)
+      select i.id, i.conversation_id, i.sender_id, i.content, i.client_id, i.reply_to_id, i.call_outcome, i.call_seconds,
         now() + i.ord * interval '1 microsecond'
       from input i join conversations c on c.id = i.conversation_id join matches m on m.id = c.match_id
       where i.sender_id in (m.user1_id, m.user2_id)
@@ -62,12 +64,12 @@ const prepareBatch = (db: Db) =>
       returning *
     )
     select 'message' as kind, a.id, a.conversation_id, a.sender_id, a.content, ${isoTime('a.created_at')} as created_at,
-      a.client_id, a.call_outcome, a.call_seconds, a.recipient_id,
+      a.client_id, a.reply_to_id, a.call_outcome, a.call_seconds, a.recipient_id,
       null::uuid as n_id, null::int as n_count, null as n_created_at, null::uuid as n_match_id,
       null as first_name, null as last_name, null as profile_image_url
     from addressed a
     union all
-    select 'notification', null, n.conversation_id, n.actor_id, null, null, null, null, null, n.user_id,
+    select 'notification', null, n.conversation_id, n.actor_id, null, null, null, null, null, null, n.user_id,
       n.id, n.count, ${isoTime('n.created_at')}, n.match_id, u.first_name, u.last_name, u.profile_image_url
     from notified n left join users u on u.id = n.actor_id`,
   )
@@ -142,6 +144,7 @@ function createBatcher(db: Db) {
         sender_id: input.userId,
         content: input.content,
         client_id: input.clientId ?? null,
+        reply_to_id: input.replyToId ?? null,
         call_outcome: input.call?.outcome ?? null,
         call_seconds: input.call?.seconds ?? null,
       }))

@@ -3,13 +3,14 @@ import { ERRORS } from '@shared/error-codes'
 import type { CallLog } from '@shared/schemas/calls'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { findReplyQuote } from '../../db/message-extras'
 import { conversations, matches, messages } from '../../db/schema'
 import { conflict, forbidden, notFound } from '../../lib/http-error'
 import { isNotNullViolation } from '../../lib/pg-errors'
 import { isUuid } from '../../lib/uuid'
 import { sendInBatch } from './send-batch'
 import { type SentMessage, type SentRow, sendOne, toSentMessage } from './send-one'
-import { assertConversationMember, toMessageJson } from './service'
+import { assertConversationMember, conversationMessages, toMessageJson } from './service'
 
 export type { SentMessage } from './send-one'
 
@@ -33,6 +34,7 @@ export async function storeMessage({
   conversationId,
   content,
   clientId,
+  replyToId,
   call,
 }: {
   db: Db
@@ -40,11 +42,15 @@ export async function storeMessage({
   conversationId: string
   content: string
   clientId?: string
+  /** The message of this conversation it answers. */
+  replyToId?: string
   /** The line a video call leaves (features/calls): stored with the message, shown translated. */
   call?: CallLog
 }): Promise<SentMessage> {
   if (!isUuid(conversationId)) throw notFound(ERRORS.conversation_not_found)
-  const input = { id: randomUUID(), userId, conversationId, content, clientId, call }
+  const quote =
+    replyToId === undefined ? null : await findReplyQuote(db, conversationMessages, conversationId, replyToId)
+  const input = { id: randomUUID(), userId, conversationId, content, clientId, replyToId, call }
   let row: SentRow | undefined
   let notify = true
   try {
@@ -54,7 +60,7 @@ export async function storeMessage({
     // One statement refuses a message its sender may not write (the conversation id is NULL).
     if (!isNotNullViolation(error)) throw error
   }
-  if (row) return toSentMessage(row, notify)
+  if (row) return toSentMessage(row, notify, quote)
   // Nothing stored: a repeated clientId, or a conversation the sender may not write to.
   // A retry of a message stored before a block still gets its answer: it went through.
   const stored = clientId && (await findSentMessage({ db, userId, clientId, conversationId }))
@@ -87,7 +93,7 @@ async function findSentMessage({
     throw conflict(ERRORS.client_id_reused)
   }
   return {
-    message: toMessageJson(stored.message),
+    message: toMessageJson(stored.message, userId),
     recipientId: stored.user1Id === userId ? stored.user2Id : stored.user1Id,
     repeat: true,
   }

@@ -1,8 +1,10 @@
 import type { CallLog } from '@shared/schemas/calls'
 import type { Message } from '@shared/schemas/chat'
+import type { ReplyQuote } from '@shared/schemas/message-changes'
 import type { Notification } from '@shared/schemas/notifications'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { changeFieldsOf } from '../../db/message-extras'
 import { isoTime, prepareSql } from '../../db/prepare'
 import { collapseUpdate } from '../notifications/store'
 import { callLogOf } from './service'
@@ -15,6 +17,7 @@ export interface SentRow {
   content: string
   created_at: string
   client_id: string | null
+  reply_to_id: string | null
   call_outcome: CallLog['outcome'] | null
   call_seconds: number | null
   n_id: string | null
@@ -46,14 +49,14 @@ const prepareSend = (db: Db) =>
     db,
     'send_message',
     sql`with sent as (
-      insert into messages (id, conversation_id, sender_id, content, client_id, call_outcome, call_seconds)
+      insert into messages (id, conversation_id, sender_id, content, client_id, reply_to_id, call_outcome, call_seconds)
       values (${sql.placeholder('id')}, (select c.id from conversations c join matches m on m.id = c.match_id
           where c.id = ${sql.placeholder('conversationId')}
             and ${sql.placeholder('userId')} in (m.user1_id, m.user2_id)
             and not exists (select 1 from blocks b where (b.blocker_id = m.user1_id and b.blocked_id = m.user2_id)
               or (b.blocker_id = m.user2_id and b.blocked_id = m.user1_id))),
         ${sql.placeholder('userId')}, ${sql.placeholder('content')}, ${sql.placeholder('clientId')},
-        ${sql.placeholder('callOutcome')}, ${sql.placeholder('callSeconds')})
+        ${sql.placeholder('replyToId')}, ${sql.placeholder('callOutcome')}, ${sql.placeholder('callSeconds')})
       on conflict (sender_id, client_id) do nothing
       returning *
     ), recipient as (
@@ -68,7 +71,7 @@ const prepareSend = (db: Db) =>
       returning *
     )
     select sent.id, sent.conversation_id, sent.sender_id, sent.content, ${isoTime('sent.created_at')} as created_at,
-      sent.client_id, sent.call_outcome, sent.call_seconds,
+      sent.client_id, sent.reply_to_id, sent.call_outcome, sent.call_seconds,
       n.id as n_id, n.user_id as n_user_id, n.count as n_count, ${isoTime('n.created_at')} as n_created_at,
       n.match_id as n_match_id, u.first_name, u.last_name, u.profile_image_url, r.user_id as recipient_id
     from sent cross join recipient r left join notified n on true left join users u on u.id = n.actor_id`,
@@ -82,6 +85,8 @@ export interface MessageInput {
   conversationId: string
   content: string
   clientId?: string
+  /** A message of the same conversation (checked before: storeMessage). */
+  replyToId?: string
   call?: CallLog
 }
 
@@ -98,6 +103,7 @@ export async function sendOne(db: Db, input: MessageInput): Promise<SentRow | un
     userId: input.userId,
     content: input.content,
     clientId: input.clientId ?? null,
+    replyToId: input.replyToId ?? null,
     callOutcome: input.call?.outcome ?? null,
     callSeconds: input.call?.seconds ?? null,
   })
@@ -119,8 +125,11 @@ export interface SentMessage {
   notifiedLater?: boolean
 }
 
-/** The answer for a stored row; `notify` false leaves its notification to a later message of its batch. */
-export function toSentMessage(row: SentRow, notify = true): SentMessage {
+/**
+ * The answer for a stored row; `notify` false leaves its notification to a later message of its batch.
+ * `quote` is the original a reply answers, as read when the reply was checked.
+ */
+export function toSentMessage(row: SentRow, notify = true, quote: ReplyQuote | null = null): SentMessage {
   const message: Message = {
     id: row.id,
     content: row.content,
@@ -130,6 +139,8 @@ export function toSentMessage(row: SentRow, notify = true): SentMessage {
     readAt: null,
     ...(row.client_id ? { clientId: row.client_id } : {}),
     ...callLogOf(row.call_outcome, row.call_seconds),
+    ...changeFieldsOf({ replyToId: row.reply_to_id, editedAt: null, deletedAt: null, version: 0 }, {}),
+    replyTo: row.reply_to_id === null ? null : quote,
   }
   if (row.n_id === null) return { message, recipientId: row.recipient_id }
   if (!notify) return { message, recipientId: row.recipient_id, notifiedLater: true }

@@ -5,6 +5,7 @@ import { BLOCKED_MESSAGE } from '@shared/schemas/safety'
 import { and, eq, sql } from 'drizzle-orm'
 import { chatPage } from '../../db/chat-page'
 import type { Db } from '../../db/client'
+import { changeFieldsOf, type RawQuote, type RawReaction } from '../../db/message-extras'
 import { conversations, matches, messages } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
@@ -12,13 +13,22 @@ import { blockedBetween } from '../safety/block-rules'
 import {
   isConversationMessageQuery,
   messagesAfterQuery,
+  messagesChangedQuery,
+  messageWithExtras,
   newestMessagesQuery,
   ownConversationQuery,
 } from './page-queries'
 
 type MessageRow = typeof messages.$inferSelect
 
-export const toMessageJson = (row: MessageRow): Message => ({
+/** What a message row may come with: its reactions and the quote of the message it answers. */
+export interface MessageExtras {
+  reactions?: RawReaction[] | null
+  replyQuote?: RawQuote | null
+}
+
+/** A stored message as the API sends it; `byMe` of its reactions is `viewerId`'s. */
+export const toMessageJson = (row: MessageRow & MessageExtras, viewerId?: string): Message => ({
   id: row.id,
   content: row.content,
   conversationId: row.conversationId,
@@ -27,40 +37,46 @@ export const toMessageJson = (row: MessageRow): Message => ({
   readAt: row.readAt?.toISOString() ?? null,
   ...(row.clientId ? { clientId: row.clientId } : {}),
   ...callLogOf(row.callOutcome, row.callSeconds),
+  ...changeFieldsOf(row, row, viewerId),
 })
 
 /** `{ call }` for a call's line in the conversation (a client translates it), nothing for a message. */
 export const callLogOf = (outcome: CallLog['outcome'] | null, seconds: number | null): { call?: CallLog } =>
   outcome === null ? {} : { call: { outcome, ...(seconds === null ? {} : { seconds }) } }
 
-const conversationMessages = {
+export const conversationMessages = {
   table: messages,
   id: messages.id,
   createdAt: messages.createdAt,
   chatId: messages.conversationId,
 }
 
-/** The match's conversation id when the caller is one of its two people; 404 unknown, 403 not theirs. */
+/**
+ * The match's conversation id and change version when the caller is one of its two people; 404
+ * unknown, 403 not theirs. Read before the page's messages: a change made in between is caught up again
+ * rather than missed.
+ */
 async function findOwnConversation({ db, userId, matchId }: { db: Db; userId: string; matchId: string }) {
   if (!isUuid(matchId)) throw notFound(ERRORS.match_not_found)
   const [match] = await ownConversationQuery(db).execute({ matchId })
   // A blocked pair's match is hidden from both, as if it were gone.
   if (!match || match.blocked) throw notFound(ERRORS.match_not_found)
   if (match.user1Id !== userId && match.user2Id !== userId) throw forbidden(ERRORS.conversation_not_yours)
-  if (match.conversationId) return match.conversationId
+  if (match.conversationId) return { conversationId: match.conversationId, version: Number(match.version) }
   // Matches are created with their conversation; this only repairs one made without it.
   await db.insert(conversations).values({ matchId }).onConflictDoNothing()
   const [created] = await db
-    .select({ id: conversations.id })
+    .select({ id: conversations.id, version: conversations.changeVersion })
     .from(conversations)
     .where(eq(conversations.matchId, matchId))
-  return created!.id
+  return { conversationId: created!.id, version: Number(created!.version) }
 }
 
 /**
  * One page of a conversation, oldest to newest: the newest `limit` messages, those before the message
- * `before`, or those after the message `after` (catch-up). (The route marks the conversation read when
- * the newest page is read.)
+ * `before`, or those after the message `after` (catch-up); or the messages changed after the version
+ * `changedSince`, in the order they changed. (The route marks the conversation read when the newest
+ * page is read.)
  */
 export async function listConversationMessages({
   db,
@@ -68,6 +84,7 @@ export async function listConversationMessages({
   matchId,
   before,
   after,
+  changedSince,
   limit,
 }: {
   db: Db
@@ -75,10 +92,21 @@ export async function listConversationMessages({
   matchId: string
   before?: string
   after?: string
+  changedSince?: number
   limit: number
 }): Promise<Conversation> {
-  const conversationId = await findOwnConversation({ db, userId, matchId })
+  const { conversationId, version } = await findOwnConversation({ db, userId, matchId })
   const take = limit + 1
+  if (changedSince !== undefined) {
+    const changed = await messagesChangedQuery(db).execute({ conversationId, version: changedSince, take })
+    return {
+      id: conversationId,
+      matchId,
+      messages: changed.slice(0, limit).map((row) => toMessageJson(row, userId)),
+      hasMore: changed.length > limit,
+      version,
+    }
+  }
   const { cursor, order, newestFirst } = chatPage(conversationMessages, conversationId, { before, after })
   const catchUp = after !== undefined && isUuid(after)
   // Opening a chat and catching up are built once; paging back through history builds its query.
@@ -88,7 +116,7 @@ export async function listConversationMessages({
       : catchUp
         ? messagesAfterQuery(db).execute({ conversationId, after, take })
         : db
-            .select()
+            .select(messageWithExtras)
             .from(messages)
             .where(and(eq(messages.conversationId, conversationId), cursor))
             .orderBy(...order)
@@ -103,9 +131,16 @@ export async function listConversationMessages({
   return {
     id: conversationId,
     matchId,
-    messages: (newestFirst ? page.reverse() : page).map(toMessageJson),
+    messages: (newestFirst ? page.reverse() : page).map((row) => toMessageJson(row, userId)),
     hasMore: rows.length > limit,
+    version,
   }
+}
+
+/** One message as the API sends it (after a change), `byMe` for `viewerId`; undefined if gone. */
+export async function findMessageJson(db: Db, messageId: string, viewerId?: string) {
+  const [row] = await db.select(messageWithExtras).from(messages).where(eq(messages.id, messageId))
+  return row && toMessageJson(row, viewerId)
 }
 
 /** Whether the caller may join the conversation's room: 404 unknown, 403 not theirs. */

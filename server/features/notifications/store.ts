@@ -14,6 +14,8 @@ export const SETTING_OF_TYPE = {
   'team-message': userSettings.teamUpdates,
   'team-removed': userSettings.teamUpdates,
   'task-assigned': userSettings.teamUpdates,
+  // A message addressed to the person by name: their message setting, whatever they hear of the team.
+  mention: userSettings.newMessages,
   'portfolio-like': userSettings.portfolioLikes,
   review: userSettings.teamUpdates,
   endorsement: userSettings.teamUpdates,

@@ -104,7 +104,8 @@ type Prepared = { payload: PushPayload } | { skipped: string }
 /** A match or message notification's push: the same words as the email's subject and button. */
 async function notificationPush(db: Db, item: OutboxItem, person: Recipient): Promise<Prepared> {
   if (item.kind === 'match' && person.new_matches === false) return { skipped: 'newMatches is off' }
-  if (item.kind === 'message' && person.new_messages === false) return { skipped: 'newMessages is off' }
+  const messageSetting = item.kind === 'message' || item.kind === 'mention'
+  if (messageSetting && person.new_messages === false) return { skipped: 'newMessages is off' }
   const reputation = item.kind === 'review' || item.kind === 'endorsement'
   if (reputation && person.team_updates === false) return { skipped: 'teamUpdates is off' }
   const notification = await readNotification(db, String(item.payload.notificationId))
@@ -123,6 +124,13 @@ async function notificationPush(db: Db, item: OutboxItem, person: Recipient): Pr
           tag: item.topic,
         }
   if (notification.match_id) payload.url = `/matches?match=${notification.match_id}`
+  if (item.kind === 'mention') {
+    const team = notification.team_name ?? ''
+    const url = notification.team_id ? `/matches?team=${notification.team_id}` : '/matches'
+    return {
+      payload: { title: m.mention.subject(actor, team), body: m.mention.action, url, tag: item.topic },
+    }
+  }
   if (reputation) {
     // The same words as the email's subject and button (issue 30).
     const content = notificationContent(item.kind, actor, notification)

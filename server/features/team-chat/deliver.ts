@@ -16,7 +16,16 @@ export async function sendTeamMessage(
     teamId,
     content,
     clientId,
-  }: { senderId: string; teamId: string; content: string; clientId?: string },
+    replyToId,
+    mentions,
+  }: {
+    senderId: string
+    teamId: string
+    content: string
+    clientId?: string
+    replyToId?: string
+    mentions?: string[]
+  },
 ): Promise<TeamMessage> {
   const { io } = app
   const { message, notificationIds, memberIds, repeat } = await storeTeamMessage({
@@ -25,6 +34,8 @@ export async function sendTeamMessage(
     teamId,
     content,
     clientId,
+    replyToId,
+    mentions,
   })
   broadcastTeamMessage(io, message)
   if (repeat) {

@@ -6,6 +6,7 @@ import {
 } from '@shared/schemas/chat'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { isNewestPage } from '../../db/chat-page'
 import { requestUser } from '../../plugins/auth-guard'
 import { nudgeUnread } from '../../realtime/broadcast'
 import { sendTeamMessage } from './deliver'
@@ -27,7 +28,7 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
       const teamId = request.params.id
       const page = await listTeamMessages({ db, userId, teamId, ...request.query })
       // Opening a team chat (its newest page) reads it; older history and catch-up pages do not.
-      if (request.query.before === undefined && request.query.after === undefined) {
+      if (isNewestPage(request.query)) {
         await markTeamChatRead({ db, userId, teamId })
         nudgeUnread(io, [userId])
       }

@@ -1,28 +1,58 @@
 import { ERRORS } from '@shared/error-codes'
 import type { TeamChat, TeamMessage } from '@shared/schemas/chat'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { chatPage, isChatMessage } from '../../db/chat-page'
 import type { Db } from '../../db/client'
-import { notifications, teamMembers, teamMessages, teams, users } from '../../db/schema'
+import {
+  changeFieldsOf,
+  findReplyQuote,
+  previewChangeFields,
+  type RawQuote,
+  type RawReaction,
+  reactionsColumn,
+  replyQuoteColumn,
+} from '../../db/message-extras'
+import { notifications, teamMembers, teamMessageReactions, teamMessages, teams, users } from '../../db/schema'
 import { conflict, forbidden, notFound } from '../../lib/http-error'
 import { isNotNullViolation } from '../../lib/pg-errors'
 import { isUuid } from '../../lib/uuid'
-import { storeNotifications } from '../notifications/store'
+import { recipientIds, storeNotifications } from '../notifications/store'
 
-/** 404 for an unknown team, 403 unless the caller is a member: team chat is for members only. */
-export async function assertTeamMember({ db, userId, teamId }: { db: Db; userId: string; teamId: string }) {
+/**
+ * 404 for an unknown team, 403 unless the caller is a member: team chat is for members only. Returns
+ * the chat's change version, read before any page of it (a change made in between is caught up again).
+ */
+export async function assertTeamMember({
+  db,
+  userId,
+  teamId,
+}: {
+  db: Db
+  userId: string
+  teamId: string
+}): Promise<{ version: number }> {
   if (!isUuid(teamId)) throw notFound(ERRORS.team_not_found)
   const [team] = await db
-    .select({ id: teams.id, memberId: teamMembers.userId })
+    .select({ id: teams.id, memberId: teamMembers.userId, version: teams.chatVersion })
     .from(teams)
     .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
     .where(eq(teams.id, teamId))
     .limit(1)
   if (!team) throw notFound(ERRORS.team_not_found)
   if (!team.memberId) throw forbidden(ERRORS.team_chat_members_only)
+  return { version: Number(team.version) }
 }
 
-const teamChatMessages = {
+/** A team message row with its sender's name, its reactions and the quote of the message it answers. */
+const teamMessageWithExtras = {
+  message: teamMessages,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  reactions: reactionsColumn(teamMessageReactions, teamMessages),
+  replyQuote: replyQuoteColumn(teamMessages),
+}
+
+export const teamChatMessages = {
   table: teamMessages,
   id: teamMessages.id,
   createdAt: teamMessages.createdAt,
@@ -31,7 +61,8 @@ const teamChatMessages = {
 
 /**
  * One page of a team's chat, oldest to newest, each message with its sender's name: the newest, the
- * ones before `before`, or the ones after `after` (catch-up).
+ * ones before `before`, or the ones after `after` (catch-up); or the ones changed after the version
+ * `changedSince`, in the order they changed.
  */
 export async function listTeamMessages({
   db,
@@ -39,6 +70,7 @@ export async function listTeamMessages({
   teamId,
   before,
   after,
+  changedSince,
   limit,
 }: {
   db: Db
@@ -46,12 +78,21 @@ export async function listTeamMessages({
   teamId: string
   before?: string
   after?: string
+  changedSince?: number
   limit: number
 }): Promise<TeamChat> {
-  await assertTeamMember({ db, userId, teamId })
-  const { cursor, order, newestFirst } = chatPage(teamChatMessages, teamId, { before, after })
+  const { version } = await assertTeamMember({ db, userId, teamId })
+  const changes = changedSince !== undefined
+  const { cursor, order, newestFirst } = changes
+    ? {
+        // Spelled out `> 0` so the partial index of changed messages serves it.
+        cursor: sql`${teamMessages.version} > ${changedSince} and ${teamMessages.version} > 0`,
+        order: [asc(teamMessages.version)],
+        newestFirst: false,
+      }
+    : chatPage(teamChatMessages, teamId, { before, after })
   const rows = await db
-    .select({ message: teamMessages, firstName: users.firstName, lastName: users.lastName })
+    .select(teamMessageWithExtras)
     .from(teamMessages)
     .innerJoin(users, eq(users.id, teamMessages.senderId))
     .where(and(eq(teamMessages.teamId, teamId), cursor))
@@ -62,11 +103,34 @@ export async function listTeamMessages({
   }
   const page = rows.slice(0, limit)
   return {
-    messages: (newestFirst ? page.reverse() : page).map(({ message, firstName, lastName }) =>
-      toTeamMessageJson(message, { firstName, lastName }),
-    ),
+    messages: (newestFirst ? page.reverse() : page).map((row) => teamMessageJsonOf(row, userId)),
     hasMore: rows.length > limit,
+    version,
   }
+}
+
+/** A row of `teamMessageWithExtras` as the API sends it, `byMe` for `viewerId`. */
+const teamMessageJsonOf = (
+  { message, firstName, lastName, reactions, replyQuote }: TeamMessageRowWithExtras,
+  viewerId?: string,
+) => toTeamMessageJson(message, { firstName, lastName }, { reactions, replyQuote }, viewerId)
+
+type TeamMessageRowWithExtras = {
+  message: typeof teamMessages.$inferSelect
+  firstName: string
+  lastName: string
+  reactions: RawReaction[] | null
+  replyQuote: RawQuote | null
+}
+
+/** One team message as the API sends it (after a change), `byMe` for `viewerId`; undefined if gone. */
+export async function findTeamMessageJson(db: Db, messageId: string, viewerId?: string) {
+  const [row] = await db
+    .select(teamMessageWithExtras)
+    .from(teamMessages)
+    .innerJoin(users, eq(users.id, teamMessages.senderId))
+    .where(eq(teamMessages.id, messageId))
+  return row && teamMessageJsonOf(row, viewerId)
 }
 
 /**
@@ -82,20 +146,38 @@ export async function storeTeamMessage({
   teamId,
   content,
   clientId,
+  replyToId,
+  mentions = [],
 }: {
   db: Db
   sender: { id: string }
   teamId: string
   content: string
   clientId?: string
+  /** The message of this team's chat it answers. */
+  replyToId?: string
+  /** Who it @mentions: kept only for the team's members, never the sender. */
+  mentions?: string[]
 }): Promise<StoredTeamMessage> {
   if (!isUuid(teamId)) throw notFound(ERRORS.team_not_found)
+  const quote = replyToId === undefined ? null : await findReplyQuote(db, teamChatMessages, teamId, replyToId)
   const memberTeamId = sql`(select tm.team_id from ${teamMembers} tm where tm.team_id = ${teamId} and tm.user_id = ${sender.id})`
+  const mentioned = [...new Set(mentions)].filter((id) => id !== sender.id)
+  // Read inside the insert: someone who left meanwhile is not mentioned (nor told).
+  const memberMentions = sql`array(select tm.user_id from ${teamMembers} tm where tm.team_id = ${teamId}
+    and tm.user_id = any(${sql.param(mentioned)}::uuid[]))`
   try {
     const stored = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(teamMessages)
-        .values({ teamId: memberTeamId, senderId: sender.id, content, clientId })
+        .values({
+          teamId: memberTeamId,
+          senderId: sender.id,
+          content,
+          clientId,
+          replyToId,
+          mentions: mentioned.length > 0 ? memberMentions : [],
+        })
         .onConflictDoNothing({ target: [teamMessages.senderId, teamMessages.clientId] })
         .returning()
       if (!row) return undefined
@@ -110,6 +192,17 @@ export async function storeTeamMessage({
         teamId,
         collapseKey: `team-message:${teamId}`,
       })
+      // A mention is news of its own: one row each, never collapsed into the chat's.
+      if (row.mentions.length > 0) {
+        notificationIds.push(
+          ...(await storeNotifications(tx, {
+            type: 'mention',
+            actorId: sender.id,
+            recipients: recipientIds(...row.mentions),
+            teamId,
+          })),
+        )
+      }
       const members = await tx
         .select({ userId: teamMembers.userId })
         .from(teamMembers)
@@ -128,8 +221,9 @@ export async function storeTeamMessage({
       .select({ firstName: users.firstName, lastName: users.lastName })
       .from(users)
       .where(eq(users.id, sender.id))
+    const message = toTeamMessageJson(row, names ?? { firstName: '', lastName: '' })
     return {
-      message: toTeamMessageJson(row, names ?? { firstName: '', lastName: '' }),
+      message: { ...message, replyTo: row.replyToId === null ? null : quote },
       notificationIds,
       memberIds,
     }
@@ -168,14 +262,13 @@ async function findSentTeamMessage({
   teamId: string
 }): Promise<StoredTeamMessage | undefined> {
   const [stored] = await db
-    .select({ message: teamMessages, firstName: users.firstName, lastName: users.lastName })
+    .select(teamMessageWithExtras)
     .from(teamMessages)
     .innerJoin(users, eq(users.id, teamMessages.senderId))
     .where(and(eq(teamMessages.senderId, senderId), eq(teamMessages.clientId, clientId)))
   if (!stored) return undefined
   if (stored.message.teamId !== teamId) throw conflict(ERRORS.client_id_reused)
-  const { message, ...names } = stored
-  return { message: toTeamMessageJson(message, names), notificationIds: [], memberIds: [], repeat: true }
+  return { message: teamMessageJsonOf(stored, senderId), notificationIds: [], memberIds: [], repeat: true }
 }
 
 /**
@@ -208,12 +301,30 @@ export async function markTeamChatRead({ db, userId, teamId }: { db: Db; userId:
 }
 
 /**
- * A stored team message as the API sends it, with its sender's name; also the Team Chats list's last
- * message (teams/my-teams.ts), whose lateral row may bring its time back as text depending on the driver.
+ * A stored team message as the API sends it, with its sender's name, its reactions (`byMe` for
+ * `viewerId`) and the quote it answers.
  */
 export const toTeamMessageJson = (
+  row: typeof teamMessages.$inferSelect,
+  sender: { firstName: string; lastName: string },
+  extras: { reactions?: RawReaction[] | null; replyQuote?: RawQuote | null } = {},
+  viewerId?: string,
+): TeamMessage => ({
+  ...toTeamMessagePreview(row, sender),
+  ...changeFieldsOf(row, extras, viewerId),
+  mentions: row.mentions,
+})
+
+/**
+ * A team message as the Team Chats list previews it (teams/my-teams.ts), whose lateral row may bring
+ * its times back as text depending on the driver: no reactions or quote, which a preview never shows.
+ */
+export const toTeamMessagePreview = (
   row: Pick<typeof teamMessages.$inferSelect, 'id' | 'teamId' | 'senderId' | 'content' | 'clientId'> & {
     createdAt: Date | string
+    editedAt: Date | string | null
+    deletedAt: Date | string | null
+    version: number | string
   },
   sender: { firstName: string; lastName: string },
 ): TeamMessage => ({
@@ -224,4 +335,6 @@ export const toTeamMessageJson = (
   content: row.content,
   createdAt: new Date(row.createdAt).toISOString(),
   ...(row.clientId ? { clientId: row.clientId } : {}),
+  ...previewChangeFields(row),
+  mentions: [],
 })

@@ -33,6 +33,12 @@ describe('team chat', () => {
       sender: { firstName: 'Lerato', lastName: 'Mokoena' },
       content: 'Morning team!',
       createdAt: expect.any(String),
+      replyTo: null,
+      reactions: [],
+      editedAt: null,
+      deletedAt: null,
+      version: 0,
+      mentions: [],
     })
     await member.post(`/api/teams/${teamId}/chat`, { content: 'Morning!' })
 
@@ -49,7 +55,11 @@ describe('team chat', () => {
 
   it('starts empty', async () => {
     const { owner, teamId } = await teamOfTwo()
-    expect((await owner.get(`/api/teams/${teamId}/chat`)).body).toEqual({ messages: [], hasMore: false })
+    expect((await owner.get(`/api/teams/${teamId}/chat`)).body).toEqual({
+      messages: [],
+      hasMore: false,
+      version: 0,
+    })
   })
 
   it('refuses non-members with 403 on read and write, and stores nothing', async () => {

@@ -2,7 +2,7 @@ import type { TeamMessage } from '@shared/schemas/chat'
 import { and, desc, eq, gt, ne, type Placeholder, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { teamMembers, teamMessages, teams, users } from '../../db/schema'
-import { toTeamMessageJson } from '../team-chat/service'
+import { toTeamMessagePreview } from '../team-chat/service'
 
 /**
  * What the Team Chats list shows of each team, as lateral subqueries of a query over `teams` joined to
@@ -18,6 +18,9 @@ export function teamChatSummary(db: Db, viewerId: Placeholder | string) {
       content: teamMessages.content,
       createdAt: teamMessages.createdAt,
       clientId: teamMessages.clientId,
+      editedAt: teamMessages.editedAt,
+      deletedAt: teamMessages.deletedAt,
+      version: teamMessages.version,
       firstName: users.firstName,
       lastName: users.lastName,
     })
@@ -45,6 +48,9 @@ export function teamChatSummary(db: Db, viewerId: Placeholder | string) {
       content: lastMessage.content,
       createdAt: lastMessage.createdAt,
       clientId: lastMessage.clientId,
+      editedAt: lastMessage.editedAt,
+      deletedAt: lastMessage.deletedAt,
+      version: lastMessage.version,
       firstName: lastMessage.firstName,
       lastName: lastMessage.lastName,
     },
@@ -60,6 +66,9 @@ interface LastMessageRow {
   content: string
   createdAt: Date | string
   clientId: string | null
+  editedAt: Date | string | null
+  deletedAt: Date | string | null
+  version: number | string
   firstName: string
   lastName: string
 }
@@ -69,6 +78,6 @@ export const toTeamChatSummary = (
   teamId: string,
   { lastMessage, unreadCount }: { lastMessage: LastMessageRow | null; unreadCount: number | null },
 ): { lastMessage: TeamMessage | null; unreadCount: number } => ({
-  lastMessage: lastMessage && toTeamMessageJson({ ...lastMessage, teamId }, lastMessage),
+  lastMessage: lastMessage && toTeamMessagePreview({ ...lastMessage, teamId }, lastMessage),
   unreadCount: unreadCount ?? 0,
 })

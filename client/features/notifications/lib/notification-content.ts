@@ -41,6 +41,8 @@ export function notificationSentence(
       return { key: 'sentence.teamRemoved', values }
     case 'task-assigned':
       return { key: count > 1 ? 'sentence.tasksAssigned' : 'sentence.taskAssigned', values }
+    case 'mention':
+      return { key: 'sentence.mention', values }
     case 'portfolio-like':
       // "and 2 others": the count is of the others, the named person aside.
       return count > 1
@@ -66,6 +68,7 @@ export function notificationHref(notification: Notification) {
     case 'message':
       return notification.matchId ? `/matches?match=${notification.matchId}` : '/matches'
     case 'team-message':
+    case 'mention':
       return notification.teamId ? `/matches?team=${notification.teamId}` : '/matches'
     case 'task-assigned':
       return notification.teamId ? `/teams?team=${notification.teamId}&view=tasks` : '/teams'

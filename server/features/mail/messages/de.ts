@@ -34,6 +34,11 @@ export const de: MailMessages = {
       `${actor} hat deine Fähigkeiten auf Bubbles bestätigt. Dein Profil zeigt jede Bestätigung.`,
     action: 'Profil ansehen',
   },
+  mention: {
+    subject: (actor, team) => `${actor} hat dich in ${team} erwähnt`,
+    body: (actor, team) => `${actor} hat dich im Teamchat von ${team} auf Bubbles erwähnt.`,
+    action: 'Teamchat öffnen',
+  },
   teamCall: {
     subject: (actor, team) => `${actor} hat einen Anruf in ${team} gestartet`,
     action: 'Anruf beitreten',

@@ -29,6 +29,11 @@ export const en: MailMessages = {
     body: (actor) => `${actor} vouched for your skills on Bubbles. Your profile shows every endorsement.`,
     action: 'See your profile',
   },
+  mention: {
+    subject: (actor, team) => `${actor} mentioned you in ${team}`,
+    body: (actor, team) => `${actor} mentioned you in the ${team} team chat on Bubbles.`,
+    action: 'Open the team chat',
+  },
   teamCall: {
     subject: (actor, team) => `${actor} started a call in ${team}`,
     action: 'Join the call',

@@ -29,6 +29,11 @@ export const es: MailMessages = {
     body: (actor) => `${actor} avaló tus habilidades en Bubbles. Tu perfil muestra cada aval.`,
     action: 'Ver tu perfil',
   },
+  mention: {
+    subject: (actor, team) => `${actor} te mencionó en ${team}`,
+    body: (actor, team) => `${actor} te mencionó en el chat del equipo ${team} en Bubbles.`,
+    action: 'Abrir el chat del equipo',
+  },
   teamCall: {
     subject: (actor, team) => `${actor} inició una llamada en ${team}`,
     action: 'Unirse a la llamada',

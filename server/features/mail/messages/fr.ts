@@ -32,6 +32,11 @@ export const fr: MailMessages = {
       `${actor} a recommandé vos compétences sur Bubbles. Votre profil montre chaque recommandation.`,
     action: 'Voir votre profil',
   },
+  mention: {
+    subject: (actor, team) => `${actor} vous a mentionné dans ${team}`,
+    body: (actor, team) => `${actor} vous a mentionné dans le chat de l’équipe ${team} sur Bubbles.`,
+    action: 'Ouvrir le chat de l’équipe',
+  },
   teamCall: {
     subject: (actor, team) => `${actor} a lancé un appel dans ${team}`,
     action: 'Rejoindre l’appel',

@@ -32,6 +32,11 @@ export const pt: MailMessages = {
       `${actor} recomendou as suas competências no Bubbles. O seu perfil mostra cada recomendação.`,
     action: 'Ver o seu perfil',
   },
+  mention: {
+    subject: (actor, team) => `${actor} mencionou-o em ${team}`,
+    body: (actor, team) => `${actor} mencionou-o no chat da equipa ${team} no Bubbles.`,
+    action: 'Abrir o chat da equipa',
+  },
   teamCall: {
     subject: (actor, team) => `${actor} iniciou uma chamada em ${team}`,
     action: 'Entrar na chamada',
