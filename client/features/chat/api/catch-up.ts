@@ -3,9 +3,12 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/lib/api-client'
 import {
   allMessages,
+  changeVersionOf,
   getMessagesAfter,
+  getMessagesChangedSince,
   type MessageOf,
   type MessagePage,
+  setChangeVersion,
   setWatermark,
   watermarkOf,
   withMessages,
@@ -81,12 +84,36 @@ async function catchUpOnce<TPage extends MessagePage>(
       )
       const last = page.messages.at(-1)
       if (last && last.createdAt > (watermarkOf(queryKey)?.createdAt ?? '')) setWatermark(queryKey, last)
-      if (!page.hasMore || !last) return found
+      if (!page.hasMore || !last) break
       after = last.id
     }
+    await catchUpChanges<TPage>(queryClient, queryKey, url)
+    return found
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error
     await queryClient.invalidateQueries({ queryKey })
     return found
+  }
+}
+
+/**
+ * The messages changed (edited, deleted, reacted to) since the chat's change version, page after page,
+ * each put in place of the copy held. Versions commit in order on the server, so everything up to the
+ * version a page reports (or the last one it brought) is then held.
+ */
+async function catchUpChanges<TPage extends MessagePage>(
+  queryClient: QueryClient,
+  queryKey: string[],
+  url: string,
+) {
+  let since = changeVersionOf(queryKey)
+  // A chat never fetched whole has no version to start from: its next load brings everything.
+  if (since === undefined) return
+  for (;;) {
+    const page: TPage = await getMessagesChangedSince<TPage>(url, since)
+    queryClient.setQueryData<InfiniteData<TPage>>(queryKey, (current) => withMessages(current, page.messages))
+    since = Math.max(page.version, page.messages.at(-1)?.version ?? 0, since)
+    setChangeVersion(queryKey, since)
+    if (!page.hasMore || page.messages.length === 0) return
   }
 }

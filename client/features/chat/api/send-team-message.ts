@@ -7,13 +7,17 @@ export const sendTeamMessage = ({
   teamId,
   content,
   clientId,
+  replyToId,
+  mentions,
 }: {
   teamId: string
   content: string
   clientId?: string
+  replyToId?: string
+  mentions?: string[]
 }) =>
   api.post<TeamMessage>(
     `/api/teams/${teamId}/chat`,
-    { content, clientId },
+    { content, clientId, replyToId, mentions },
     { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
   )

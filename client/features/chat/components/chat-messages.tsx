@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import type { useChatOutbox } from '../hooks/use-outbox'
 import { withPending } from '../lib/with-pending'
-import { type ChatMessageView, EmptyChat, MessageList } from './message-list'
+import { type ChatMessageView, EmptyChat, type MessageActions, MessageList } from './message-list'
 
 type ChatMessagesProps = {
   /** The chat's query: its first page, and older pages loaded on demand. */
@@ -21,6 +21,8 @@ type ChatMessagesProps = {
   ownUserId: string
   empty: { title: string; description: string }
   seenMessageId?: string
+  actions?: MessageActions
+  nameOf?: (userId: string | null) => string
 }
 
 /**
@@ -34,6 +36,8 @@ export function ChatMessages({
   ownUserId,
   empty,
   seenMessageId,
+  actions,
+  nameOf,
 }: ChatMessagesProps) {
   const { t } = useTranslation(['chat', 'common'])
   if (query.isPending) {
@@ -62,6 +66,8 @@ export function ChatMessages({
       loadingOlder={query.isFetchingNextPage}
       onLoadOlder={() => query.fetchNextPage()}
       seenMessageId={seenMessageId}
+      actions={actions}
+      nameOf={nameOf}
     />
   )
 }

@@ -9,6 +9,7 @@ import { useActiveChat } from '@/lib/active-chat'
 import { conversationMessages, useConversation } from '../api/get-conversation'
 import { showConversationRead, useMarkConversationRead } from '../api/mark-conversation-read'
 import { useLiveConversation } from '../hooks/use-live-conversation'
+import { useMessageIntent } from '../hooks/use-message-intent'
 import { useChatOutbox } from '../hooks/use-outbox'
 import { useReadWhileOpen } from '../hooks/use-read-while-open'
 import { useTyping } from '../hooks/use-typing'
@@ -68,6 +69,12 @@ export function ConversationPanel({
   const online = match.isOnline === true
   const profession = person.profile?.profession
   const messages = conversationMessages(conversation.data)
+  const nameOf = (id: string | null) => (id === userId ? t('message.you') : name)
+  const { actions, composer, dialog } = useMessageIntent({
+    chat: { kind: 'conversation', matchId: match.id },
+    nameOf,
+    send: outbox.send,
+  })
   const seenMessageId = messages.findLast((m) => m.senderId === userId && m.readAt !== null)?.id
 
   return (
@@ -110,9 +117,12 @@ export function ConversationPanel({
           description: t('conversation.emptyDescription', { name: person.firstName }),
         }}
         seenMessageId={seenMessageId}
+        actions={actions}
+        nameOf={nameOf}
       />
       <TypingIndicator names={typing.typers.length > 0 ? [person.firstName] : []} />
-      <MessageComposer disabled={!conversationId} onSend={outbox.send} onTyping={typing.sendTyping} />
+      <MessageComposer disabled={!conversationId} {...composer} onTyping={typing.sendTyping} />
+      {dialog}
     </ChatWindow>
   )
 }

@@ -2,35 +2,20 @@ import type { CallLog } from '@shared/schemas/calls'
 import { MessageCircle, PhoneMissed, Video } from 'lucide-react'
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LinkifiedText } from '@/components/linkified-text'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
-import { translateMessage } from '@/lib/error-text'
 import { useFormat } from '@/lib/format'
 import { callLogText } from '../lib/call-log-text'
 import { groupByDay } from '../lib/group-by-day'
+import {
+  type ChatMessageView,
+  type FailedMessageActions,
+  type MessageActions,
+  MessageBubble,
+} from './message-bubble'
 
-export interface ChatMessageView {
-  id: string
-  content: string
-  createdAt: string
-  senderId: string
-  /** Shown above other people's messages (team chat). */
-  senderName?: string
-  /** One's own message not yet stored (`sending`), or refused for good (`failed`); stored otherwise. */
-  status?: 'sending' | 'failed'
-  /** Why it failed, in the server's words when it said (translated on screen); "Please try again" otherwise. */
-  error?: string
-  /** The line a video call left ("Missed video call", "Video call, 12 min"): shown centred, not as a bubble. */
-  call?: CallLog
-}
-
-/** What a person can do with their own message that failed to send. */
-export interface FailedMessageActions {
-  onRetry: (id: string) => void
-  onDiscard: (id: string) => void
-}
+export type { ChatMessageView, FailedMessageActions, MessageActions } from './message-bubble'
 
 /**
  * Messages oldest to newest; the signed-in user's own on the right. The newest message is scrolled
@@ -48,6 +33,8 @@ export function MessageList({
   onLoadOlder,
   seenMessageId,
   failedActions,
+  actions,
+  nameOf,
   className,
 }: {
   /** Stored messages, then one's own pending ones, oldest first. */
@@ -60,6 +47,10 @@ export function MessageList({
   /** The caller's own message the other person has read last: "Seen" goes under it, and only it. */
   seenMessageId?: string
   failedActions?: FailedMessageActions
+  /** Reply, react, edit and delete; without it, messages have no menu. */
+  actions?: MessageActions
+  /** A person's name for quotes and reactions ("You" for oneself). */
+  nameOf?: (userId: string | null) => string
   className?: string
 }) {
   const { t } = useTranslation(['chat', 'common'])
@@ -126,6 +117,8 @@ export function MessageList({
                       own={message.senderId === ownUserId}
                       seen={message.id === seenMessageId}
                       failedActions={failedActions}
+                      actions={actions}
+                      nameOf={nameOf ?? (() => '')}
                     />
                   ),
                 )}
@@ -165,94 +158,6 @@ function CallLine({ message, call }: { message: ChatMessageView; call: CallLog }
         {f.time(message.createdAt)}
       </time>
     </li>
-  )
-}
-
-function MessageBubble({
-  message,
-  own,
-  seen,
-  failedActions,
-}: {
-  message: ChatMessageView
-  own: boolean
-  seen: boolean
-  failedActions?: FailedMessageActions
-}) {
-  const { t } = useTranslation('chat')
-  const f = useFormat()
-  const { status } = message
-  return (
-    <li
-      data-status={status ?? 'sent'}
-      className={cn(
-        'flex max-w-[85%] flex-col gap-1 sm:max-w-[75%]',
-        own ? 'items-end self-end' : 'items-start',
-      )}
-    >
-      {!own && message.senderName && (
-        <span className="wrap-anywhere px-1 font-medium text-muted text-xs">{message.senderName}</span>
-      )}
-      <p
-        className={cn(
-          'whitespace-pre-wrap wrap-anywhere rounded-2xl px-3.5 py-2 text-[15px] leading-snug',
-          own
-            ? 'rounded-br-md bg-primary text-primary-foreground'
-            : 'rounded-bl-md bg-surface-muted text-foreground',
-          // Marked by words below it, not by fading: the text keeps its contrast.
-          status === 'failed' &&
-            'ring-2 ring-red-600/70 ring-offset-1 ring-offset-surface dark:ring-danger/80',
-        )}
-      >
-        <LinkifiedText text={message.content} />
-      </p>
-      {status === 'failed' ? (
-        <FailedNote message={message} actions={failedActions} />
-      ) : (
-        <span className="flex gap-2 px-1 text-muted text-xs">
-          {status === 'sending' ? (
-            <span>{t('list.sending')}</span>
-          ) : (
-            <time dateTime={message.createdAt}>{f.time(message.createdAt)}</time>
-          )}
-          {seen && <span>{t('list.seen')}</span>}
-        </span>
-      )}
-    </li>
-  )
-}
-
-/** Spec §5: "Failed to send message / Please try again", beside the message itself, with a way to retry. */
-function FailedNote({ message, actions }: { message: ChatMessageView; actions?: FailedMessageActions }) {
-  const { t } = useTranslation(['chat', 'common'])
-  return (
-    <div role="alert" className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1 px-1 text-xs">
-      <span className="font-medium text-red-700 dark:text-danger">{t('list.failedTitle')}</span>
-      <span className="text-muted">
-        {message.error ? translateMessage(message.error) : t('list.failedDescription')}
-      </span>
-      {actions && (
-        <span className="flex gap-1">
-          <Button
-            variant="outline"
-            size="sm"
-            className="h-7 px-2.5"
-            onClick={() => actions.onRetry(message.id)}
-          >
-            {t('common:actions.retry')}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="h-7 px-2.5"
-            aria-label={t('list.deleteUnsent')}
-            onClick={() => actions.onDiscard(message.id)}
-          >
-            {t('common:actions.delete')}
-          </Button>
-        </span>
-      )}
-    </div>
   )
 }
 

@@ -7,6 +7,7 @@ import { useActiveChat } from '@/lib/active-chat'
 import { teamChatMessages, useTeamChat } from '../api/get-team-chat'
 import { showTeamChatRead, useMarkTeamChatRead } from '../api/mark-team-chat-read'
 import { useLiveTeamChat } from '../hooks/use-live-team-chat'
+import { useMessageIntent } from '../hooks/use-message-intent'
 import { useChatOutbox } from '../hooks/use-outbox'
 import { useReadWhileOpen } from '../hooks/use-read-while-open'
 import { useTyping } from '../hooks/use-typing'
@@ -88,6 +89,20 @@ function TeamChatView({
   const firstNameOf = (memberId: string) =>
     team?.members.find((member) => member.userId === memberId)?.user.firstName ?? t('team.someone')
   const outbox = useChatOutbox(userId, { kind: 'team', teamId })
+  const members = team?.members ?? []
+  const nameOf = (id: string | null) => {
+    if (id === userId) return t('message.you')
+    const member = members.find((candidate) => candidate.userId === id)?.user
+    return member ? `${member.firstName} ${member.lastName}`.trim() : t('team.someone')
+  }
+  const mentionables = members
+    .filter((member) => member.userId !== userId)
+    .map((member) => ({ id: member.userId, name: `${member.user.firstName} ${member.user.lastName}`.trim() }))
+  const { actions, composer, dialog } = useMessageIntent({
+    chat: { kind: 'team', teamId },
+    nameOf,
+    send: outbox.send,
+  })
   const messages = teamChatMessages(chat.data).map((message) => ({
     ...message,
     senderName: `${message.sender.firstName} ${message.sender.lastName}`.trim(),
@@ -111,9 +126,12 @@ function TeamChatView({
         outbox={outbox}
         ownUserId={userId}
         empty={{ title: t('conversation.emptyTitle'), description: t('team.emptyDescription') }}
+        actions={actions}
+        nameOf={nameOf}
       />
       <TypingIndicator names={typing.typers.map(firstNameOf)} />
-      <MessageComposer onSend={outbox.send} onTyping={typing.sendTyping} />
+      <MessageComposer {...composer} mentionables={mentionables} onTyping={typing.sendTyping} />
+      {dialog}
     </ChatWindow>
   )
 }

@@ -5,6 +5,7 @@ import { showMessageInTeams } from '@/features/teams'
 import { getSocket, joinRoom } from '@/lib/socket'
 import { catchUpChat } from '../api/catch-up'
 import { addTeamMessage, teamChatQuery } from '../api/get-team-chat'
+import { applyChangedMessage, asSeenBy } from '../api/message-changes'
 import { isTeamMessage } from '../lib/is-team-message'
 import { outboxOf } from './use-outbox'
 
@@ -43,7 +44,12 @@ export function useLiveTeamChat({
       })
       hear(message)
     }
+    const onUpdated = (message: Message | TeamMessage) => {
+      if (!isTeamMessage(message) || message.teamId !== teamId) return
+      applyChangedMessage(queryClient, { kind: 'team', teamId }, asSeenBy(message, userId))
+    }
     socket.on('new-message', onMessage)
+    socket.on('message-updated', onUpdated)
     // Closing the chat stops a catch-up still retrying.
     const open = new AbortController()
     const catchUp = async () => {
@@ -55,6 +61,7 @@ export function useLiveTeamChat({
     return () => {
       open.abort()
       socket.off('new-message', onMessage)
+      socket.off('message-updated', onUpdated)
       leave()
     }
   }, [queryClient, userId, teamId])

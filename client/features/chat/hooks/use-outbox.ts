@@ -8,7 +8,7 @@ import { addMessageToConversation } from '../api/get-conversation'
 import { addTeamMessage } from '../api/get-team-chat'
 import { sendMessage } from '../api/send-message'
 import { sendTeamMessage } from '../api/send-team-message'
-import { chatKeyOf, Outbox, type OutboxChat, type PendingMessage } from '../lib/outbox'
+import { chatKeyOf, type MessageExtras, Outbox, type OutboxChat, type PendingMessage } from '../lib/outbox'
 import { startOutboxSender } from '../lib/outbox-sender'
 
 let current: Outbox | undefined
@@ -22,10 +22,16 @@ export function outboxOf(userId: string): Outbox {
   return current
 }
 
-const send = ({ chat, content, clientId }: PendingMessage): Promise<Message | TeamMessage> =>
+const send = ({
+  chat,
+  content,
+  clientId,
+  replyTo,
+  mentions,
+}: PendingMessage): Promise<Message | TeamMessage> =>
   chat.kind === 'conversation'
-    ? sendMessage({ conversationId: chat.conversationId, content, clientId })
-    : sendTeamMessage({ teamId: chat.teamId, content, clientId })
+    ? sendMessage({ conversationId: chat.conversationId, content, clientId, replyToId: replyTo?.id })
+    : sendTeamMessage({ teamId: chat.teamId, content, clientId, replyToId: replyTo?.id, mentions })
 
 /** A stored message takes its pending copy's place in the chat's cache (and the matches list). */
 function showStored(queryClient: QueryClient, chat: OutboxChat, stored: Message | TeamMessage) {
@@ -71,8 +77,8 @@ export function useChatOutbox(userId: string, chat: OutboxChat | undefined) {
   )
   return {
     pending,
-    send: (content: string) => {
-      if (chat) outbox.add(chat, content)
+    send: (content: string, extras?: MessageExtras) => {
+      if (chat) outbox.add(chat, content, extras)
     },
     retry: (clientId: string) => outbox.retry(clientId),
     discard: (clientId: string) => outbox.discard(clientId),

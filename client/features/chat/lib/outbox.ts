@@ -1,3 +1,4 @@
+import type { ReplyQuote } from '@shared/schemas/message-changes'
 // Messages typed but not yet acknowledged, per signed-in person: shown at once as pending, kept in
 // localStorage so a reload or a crash loses none, and sent again with the same clientId until the
 // server has stored them (a repeat answers with the stored message, so nothing is stored twice).
@@ -17,7 +18,14 @@ export interface PendingMessage {
   status: 'sending' | 'failed'
   /** Why it failed for good, in the server's words when it gave some (blocked, over the budget). */
   error?: string
+  /** The message it answers, quoted as the composer showed it. */
+  replyTo?: ReplyQuote
+  /** Team members it @mentions. */
+  mentions?: string[]
 }
+
+/** What a message may carry beside its text. */
+export type MessageExtras = Pick<PendingMessage, 'replyTo' | 'mentions'>
 
 import { PRIVATE_STORAGE_CLEARED, privateStorageKey } from '@/lib/private-storage'
 
@@ -88,8 +96,9 @@ export class Outbox {
     return list
   }
 
-  add(chat: OutboxChat, content: string): PendingMessage {
+  add(chat: OutboxChat, content: string, extras: MessageExtras = {}): PendingMessage {
     const message: PendingMessage = {
+      ...extras,
       clientId: newClientId(),
       chat,
       content,
