@@ -53,6 +53,8 @@ interface NotificationFacts {
   blocked: boolean
   /** A review's stars (issue 30); null for every other type. */
   stars: number | null
+  /** The team's name, for a team invitation. */
+  team_name: string | null
 }
 
 export const readNotification = async (db: Db, id: string) =>
@@ -62,8 +64,9 @@ export const readNotification = async (db: Db, id: string) =>
       sql`select n.type, n.count, n.read_at is not null as read, n.match_id, a.first_name as actor_first_name,
         a.last_name as actor_last_name, ${blockedBetween(sql`n.user_id`, sql`n.actor_id`)} as blocked,
         (select r.stars from reviews r where n.type = 'review' and r.team_id = n.team_id
-          and r.reviewer_id = n.actor_id and r.reviewee_id = n.user_id) as stars
-      from notifications n left join users a on a.id = n.actor_id where n.id = ${id}::uuid`,
+          and r.reviewer_id = n.actor_id and r.reviewee_id = n.user_id) as stars, t.name as team_name
+      from notifications n left join users a on a.id = n.actor_id left join teams t on t.id = n.team_id
+      where n.id = ${id}::uuid`,
     )
   )[0]
 
@@ -76,6 +79,7 @@ export function notificationContent(
   if (kind === 'match') return { kind: 'match', actor }
   if (kind === 'review') return { kind: 'review', actor, stars: Number(notification.stars ?? 0) }
   if (kind === 'endorsement') return { kind: 'endorsement', actor, count: notification.count }
+  if (kind === 'team-invite') return { kind: 'team-invite', actor, team: notification.team_name ?? '' }
   return { kind: 'message', actor, count: notification.count }
 }
 
@@ -138,6 +142,8 @@ export function createEmailChannel({
       const actor = `${notification.actor_first_name ?? ''} ${notification.actor_last_name ?? ''}`.trim()
       content = notificationContent(item.kind, actor, notification)
       if (item.kind === 'review' || item.kind === 'endorsement') actionUrl = `${publicUrl}/profile`
+      // The Teams page lists the invitation with Accept and Decline.
+      if (item.kind === 'team-invite') actionUrl = `${publicUrl}/teams`
       if (notification.match_id) actionUrl = `${publicUrl}/matches?match=${notification.match_id}`
     }
 

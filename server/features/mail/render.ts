@@ -12,6 +12,7 @@ export type MailContent =
   | { kind: 'message'; actor: string; count: number }
   | { kind: 'review'; actor: string; stars: number }
   | { kind: 'endorsement'; actor: string; count: number }
+  | { kind: 'team-invite'; actor: string; team: string }
   | { kind: 'digest'; counts: DigestCounts }
 
 export interface MailFrame {
@@ -64,6 +65,13 @@ export function renderMail(content: MailContent, frame: MailFrame): RenderedMail
           paragraphs: [m.endorsement.body(content.actor)],
           list: [],
           action: m.endorsement.action,
+        }
+      case 'team-invite':
+        return {
+          subject: m.teamInvite.subject(content.actor, content.team),
+          paragraphs: [m.teamInvite.body(content.actor, content.team)],
+          list: [],
+          action: m.teamInvite.action,
         }
       case 'digest':
         return {

@@ -106,7 +106,8 @@ async function notificationPush(db: Db, item: OutboxItem, person: Recipient): Pr
   if (item.kind === 'match' && person.new_matches === false) return { skipped: 'newMatches is off' }
   if (item.kind === 'message' && person.new_messages === false) return { skipped: 'newMessages is off' }
   const reputation = item.kind === 'review' || item.kind === 'endorsement'
-  if (reputation && person.team_updates === false) return { skipped: 'teamUpdates is off' }
+  const invite = item.kind === 'team-invite'
+  if ((reputation || invite) && person.team_updates === false) return { skipped: 'teamUpdates is off' }
   const notification = await readNotification(db, String(item.payload.notificationId))
   if (!notification || notification.read) return { skipped: 'read in the app, or gone' }
   if (notification.blocked) return { skipped: 'blocked' }
@@ -123,6 +124,17 @@ async function notificationPush(db: Db, item: OutboxItem, person: Recipient): Pr
           tag: item.topic,
         }
   if (notification.match_id) payload.url = `/matches?match=${notification.match_id}`
+  if (invite) {
+    const team = notification.team_name ?? ''
+    return {
+      payload: {
+        title: m.teamInvite.subject(actor, team),
+        body: m.teamInvite.action,
+        url: '/teams',
+        tag: item.topic,
+      },
+    }
+  }
   if (reputation) {
     // The same words as the email's subject and button (issue 30).
     const content = notificationContent(item.kind, actor, notification)

@@ -34,6 +34,12 @@ export const de: MailMessages = {
       `${actor} hat deine Fähigkeiten auf Bubbles bestätigt. Dein Profil zeigt jede Bestätigung.`,
     action: 'Profil ansehen',
   },
+  teamInvite: {
+    subject: (actor, team) => `${actor} hat dich ins Team ${team} eingeladen`,
+    body: (actor, team) =>
+      `${actor} hat dich auf Bubbles ins Team ${team} eingeladen. Die Einladung gilt 14 Tage.`,
+    action: 'Einladung ansehen',
+  },
   teamCall: {
     subject: (actor, team) => `${actor} hat einen Anruf in ${team} gestartet`,
     action: 'Anruf beitreten',

@@ -29,6 +29,12 @@ export const en: MailMessages = {
     body: (actor) => `${actor} vouched for your skills on Bubbles. Your profile shows every endorsement.`,
     action: 'See your profile',
   },
+  teamInvite: {
+    subject: (actor, team) => `${actor} invited you to join ${team}`,
+    body: (actor, team) =>
+      `${actor} invited you to join the team ${team} on Bubbles. The invitation is open for 14 days.`,
+    action: 'See the invitation',
+  },
   teamCall: {
     subject: (actor, team) => `${actor} started a call in ${team}`,
     action: 'Join the call',

@@ -29,6 +29,12 @@ export const es: MailMessages = {
     body: (actor) => `${actor} avaló tus habilidades en Bubbles. Tu perfil muestra cada aval.`,
     action: 'Ver tu perfil',
   },
+  teamInvite: {
+    subject: (actor, team) => `${actor} te ha invitado a unirte a ${team}`,
+    body: (actor, team) =>
+      `${actor} te ha invitado a unirte al equipo ${team} en Bubbles. La invitación está abierta durante 14 días.`,
+    action: 'Ver la invitación',
+  },
   teamCall: {
     subject: (actor, team) => `${actor} inició una llamada en ${team}`,
     action: 'Unirse a la llamada',

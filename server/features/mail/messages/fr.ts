@@ -32,6 +32,12 @@ export const fr: MailMessages = {
       `${actor} a recommandé vos compétences sur Bubbles. Votre profil montre chaque recommandation.`,
     action: 'Voir votre profil',
   },
+  teamInvite: {
+    subject: (actor, team) => `${actor} vous invite à rejoindre ${team}`,
+    body: (actor, team) =>
+      `${actor} vous invite à rejoindre l’équipe ${team} sur Bubbles. L’invitation reste ouverte 14 jours.`,
+    action: 'Voir l’invitation',
+  },
   teamCall: {
     subject: (actor, team) => `${actor} a lancé un appel dans ${team}`,
     action: 'Rejoindre l’appel',

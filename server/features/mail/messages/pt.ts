@@ -32,6 +32,12 @@ export const pt: MailMessages = {
       `${actor} recomendou as suas competências no Bubbles. O seu perfil mostra cada recomendação.`,
     action: 'Ver o seu perfil',
   },
+  teamInvite: {
+    subject: (actor, team) => `${actor} convidou-o(a) para a equipa ${team}`,
+    body: (actor, team) =>
+      `${actor} convidou-o(a) para se juntar à equipa ${team} no Bubbles. O convite está aberto durante 14 dias.`,
+    action: 'Ver o convite',
+  },
   teamCall: {
     subject: (actor, team) => `${actor} iniciou uma chamada em ${team}`,
     action: 'Entrar na chamada',

@@ -18,6 +18,7 @@ const settingsOf = (team: Team): Required<UpdateTeam> => ({
   isPublic: team.isPublic,
   isLookingForMembers: team.isLookingForMembers,
   maxMembers: team.maxMembers,
+  joinPolicy: team.joinPolicy,
 })
 
 /** Team info and the switches (spec §3 "Mock team settings"), saved for real; read-only unless owner. */
