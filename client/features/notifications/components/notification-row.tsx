@@ -1,7 +1,7 @@
 import type { Notification } from '@shared/schemas/notifications'
 import { Bell, Heart, Users } from 'lucide-react'
 import { Trans, useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
 import { InvitationActions, useMyInvitations } from '@/features/teams'
 import { cn } from '@/lib/cn'
@@ -30,7 +30,8 @@ function InvitationRow(props: NotificationRowProps) {
   const { t } = useTranslation('notifications')
   const f = useFormat()
   const invitations = useMyInvitations()
-  const { notification } = props
+  const [, navigate] = useLocation()
+  const { notification, onOpen } = props
   const invitation = invitations.data?.find((open) => open.team.id === notification.teamId)
   if (!invitation) return <LinkRow {...props} />
   const sentence = notificationSentence(notification, t)
@@ -58,7 +59,15 @@ function InvitationRow(props: NotificationRowProps) {
             {f.relativeTime(notification.createdAt)}
           </time>
         </span>
-        <InvitationActions invitationId={invitation.id} teamName={invitation.team.name} />
+        <InvitationActions
+          invitationId={invitation.id}
+          teamName={invitation.team.name}
+          onAccepted={() => {
+            onOpen(notification)
+            // Into the team they just joined: its chat is where the others are.
+            navigate(`/teams?team=${invitation.team.id}&view=chat`)
+          }}
+        />
       </span>
     </div>
   )

@@ -76,16 +76,19 @@ function RequestRow({ request }: { request: JoinRequest }) {
       },
     )
   return (
-    <li className="flex flex-wrap items-center gap-3 py-3">
-      <Avatar name={name} src={request.user.profileImageUrl} />
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{name}</p>
-        <p className="wrap-anywhere text-muted text-sm">
-          {request.user.profession && `${professionLabel(t, request.user.profession)} · `}
-          <time dateTime={request.createdAt}>{f.relativeTime(request.createdAt)}</time>
-        </p>
+    // The buttons go under the name: in the settings' narrow side column a name beside them would be cut.
+    <li className="flex flex-col gap-2 py-3">
+      <div className="flex items-center gap-3">
+        <Avatar name={name} src={request.user.profileImageUrl} />
+        <div className="min-w-0 flex-1">
+          <p className="wrap-anywhere font-medium">{name}</p>
+          <p className="wrap-anywhere text-muted text-sm">
+            {request.user.profession && `${professionLabel(t, request.user.profession)} · `}
+            <time dateTime={request.createdAt}>{f.relativeTime(request.createdAt)}</time>
+          </p>
+        </div>
       </div>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex flex-wrap gap-2 pl-13">
         <Button
           size="sm"
           disabled={answer.isPending}

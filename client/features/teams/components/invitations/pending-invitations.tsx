@@ -79,10 +79,13 @@ export function InvitationActions({
   invitationId,
   teamName,
   size = 'sm',
+  onAccepted,
 }: {
   invitationId: string
   teamName: string
   size?: 'sm' | 'md'
+  /** After joining: a notification takes the person into the team. */
+  onAccepted?: () => void
 }) {
   const { t } = useTranslation('invitations')
   const answer = useAnswerInvitation()
@@ -91,10 +94,11 @@ export function InvitationActions({
     answer.mutate(
       { invitationId, answer: choice },
       {
-        onSuccess: () =>
-          choice === 'accept'
-            ? notify.success(t('pending.accepted', { team: teamName }))
-            : notify.info(t('pending.declined')),
+        onSuccess: () => {
+          if (choice === 'decline') return notify.info(t('pending.declined'))
+          notify.success(t('pending.accepted', { team: teamName }))
+          onAccepted?.()
+        },
         onError: (error) => notify.error(t('pending.answerError'), errorMessage(error)),
       },
     )
