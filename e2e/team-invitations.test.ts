@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { type ApiClient, createUser } from '../test/client'
 import { createMatch, createTeam } from '../test/factories'
+import { findAxeViolations } from './axe'
 import { DESKTOP, type OpenOptions, openAs, PHONE } from './browser'
 import { browserSuite } from './suite'
 
@@ -58,6 +59,46 @@ describe('team invitations', () => {
     const members = await owner.get(`/api/teams`)
     expect(members.body[0].members.map((m: { userId: string }) => m.userId)).toContain(invitee.user!.id)
   })
+})
+
+describe('accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`finds no violations on invitations, the picker and join requests in the ${theme} theme`, async () => {
+      const [owner, invitee, asker] = await Promise.all([
+        person('Axe', `Owner ${theme}`),
+        person('Axe', `Invitee ${theme}`),
+        person('Axe', `Asker ${theme}`),
+      ])
+      await createMatch(suite.server, { a: owner, b: invitee })
+      const team = await createTeam(suite.server, { owner, name: `Axe ${theme}`, joinPolicy: 'approval' })
+      expect(
+        (await owner.post(`/api/teams/${team.id}/invitations`, { userId: invitee.user!.id })).status,
+      ).toBe(201)
+      const asked = await asker.post(`/api/teams/${team.id}/join`)
+      expect([asked.status, asked.body]).toEqual([202, { status: 'pending' }])
+
+      const page = await pageAs(invitee, { viewport: DESKTOP, theme })
+      await page.goto('/teams')
+      await page.getByRole('button', { name: `Accept the invitation to Axe ${theme}` }).waitFor()
+      expect(await findAxeViolations(page)).toEqual([])
+      await bell(page, 1).click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^Accept the invitation/ })
+        .waitFor()
+      expect(await findAxeViolations(page)).toEqual([])
+      await page.close()
+
+      const ownerPage = await pageAs(owner, { viewport: DESKTOP, theme })
+      await ownerPage.goto(`/teams?team=${team.id}&view=settings`)
+      await ownerPage.getByRole('button', { name: `Approve Axe Asker ${theme}` }).waitFor()
+      expect(await findAxeViolations(ownerPage)).toEqual([])
+      await ownerPage.getByRole('button', { name: 'Invite Member' }).click()
+      await ownerPage.getByRole('button', { name: `Cancel the invitation of Axe Invitee ${theme}` }).waitFor()
+      expect(await findAxeViolations(ownerPage)).toEqual([])
+      await ownerPage.close()
+    }, 150_000)
+  }
 })
 
 // Screenshots to look at (SCREENSHOTS=<dir>): phone and laptop, light and dark.
