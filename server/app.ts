@@ -36,6 +36,7 @@ import { moderationRoutes, safetyRoutes } from './features/safety/routes'
 import { privacySettingsRoutes, settingsRoutes } from './features/settings/routes'
 import { swipeRoutes } from './features/swipes/routes'
 import { teamChatRoutes } from './features/team-chat/routes'
+import { teamInvitationRoutes } from './features/teams/invitation-routes'
 import { teamRoutes } from './features/teams/routes'
 import { uploadRoutes } from './features/uploads/routes'
 import { activityPlugin } from './lib/activity'
@@ -150,6 +151,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
       swipeRoutes,
       portfolioRoutes,
       teamRoutes,
+      teamInvitationRoutes,
       reputationRoutes,
       teamCallRoutes,
       safetyRoutes,

@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'matches',
   'notifications',
   'teams',
+  'invitations',
   'calls',
   'portfolio',
   'profile',

@@ -6,6 +6,9 @@ import { teamMessageSchema } from './chat'
 import { requiredLine } from './common'
 
 export const TEAM_ROLES = ['owner', 'member'] as const
+/** 'open' takes whoever joins (the spec's behaviour); 'approval' makes a join a request the owner answers. */
+export const JOIN_POLICIES = ['open', 'approval'] as const
+export type JoinPolicy = (typeof JOIN_POLICIES)[number]
 // The task manager's lists (spec §3 "mock task"), now stored per team.
 export const TASK_STATUSES = ['To Do', 'In Progress', 'Completed'] as const
 export const TASK_PRIORITIES = ['High', 'Medium', 'Low'] as const
@@ -62,6 +65,7 @@ const teamFields = {
   status: z.string(),
   completedAt: z.string().nullable(),
   progress: z.number().int(),
+  joinPolicy: z.enum(JOIN_POLICIES),
   ownerId: z.string(),
   createdAt: z.string(),
 }
@@ -85,8 +89,14 @@ export const discoverTeamSchema = z.object({
   ...teamFields,
   memberCount: z.number().int(),
   owner: teamUserSchema,
+  /** The caller asked to join (an approval team) and the owner has not answered yet: "Requested". */
+  joinRequested: z.boolean(),
 })
 export type DiscoverTeam = z.infer<typeof discoverTeamSchema>
+
+/** POST /api/teams/{id}/join on an approval team: 202, the request waits for the owner. */
+export const joinPendingSchema = z.object({ status: z.literal('pending') })
+export type JoinPending = z.infer<typeof joinPendingSchema>
 export const discoverTeamListSchema = z.array(discoverTeamSchema)
 
 /** POST /api/teams (spec §3, §5): name required and trimmed, 2..20 members, default 5. */
@@ -109,6 +119,7 @@ export const updateTeamSchema = z
     /** The settings' "Accept New Members" switch. */
     isLookingForMembers: z.boolean({ error: errorText('must_be_boolean', { name: 'isLookingForMembers' }) }),
     maxMembers: maxMembersSchema(LIMITS.teamSettingsMembersMax),
+    joinPolicy: z.enum(JOIN_POLICIES, { error: ERRORS.bad_request }),
   })
   .partial()
 export type UpdateTeam = z.infer<typeof updateTeamSchema>
@@ -165,5 +176,12 @@ export const TEAM_MESSAGES = {
   notMember: ERRORS.team_not_member,
   taskNotFound: ERRORS.task_not_found,
   assigneeNotMember: ERRORS.assignee_not_member,
+  invitationNotFound: ERRORS.team_invitation_not_found,
+  invitationNotMatch: ERRORS.team_invitation_not_match,
+  invitationPending: ERRORS.team_invitation_pending,
+  invitationExpired: ERRORS.team_invitation_expired,
+  invitationSelf: ERRORS.team_invitation_self,
+  joinRequestNotFound: ERRORS.team_join_request_not_found,
+  transferSelf: ERRORS.team_transfer_self,
   maxBelowCount: (count: number) => errorText('max_members_below_count', { members: count }),
 } as const

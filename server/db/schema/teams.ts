@@ -40,6 +40,8 @@ export const teams = pgTable(
     status: text('status').notNull().default('active'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     progress: integer('progress').notNull().default(0),
+    // 'open' takes whoever joins; 'approval' turns a join into a request the owner answers.
+    joinPolicy: text('join_policy').notNull().default('open'),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -51,6 +53,7 @@ export const teams = pgTable(
     index('teams_owner_idx').on(t.ownerId),
     check('teams_max_members_range', sql`${t.maxMembers} between 2 and 50`),
     check('teams_status', sql`${t.status} in ('active', 'completed')`),
+    check('teams_join_policy', sql`${t.joinPolicy} in ('open', 'approval')`),
   ],
 )
 

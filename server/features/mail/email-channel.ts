@@ -53,7 +53,7 @@ interface NotificationFacts {
   blocked: boolean
   /** A review's stars (issue 30); null for every other type. */
   stars: number | null
-  /** The team it happened in, if any. */
+  /** The team it happened in, and its name (a mention, an invitation). */
   team_id: string | null
   team_name: string | null
 }
@@ -65,9 +65,9 @@ export const readNotification = async (db: Db, id: string) =>
       sql`select n.type, n.count, n.read_at is not null as read, n.match_id, a.first_name as actor_first_name,
         a.last_name as actor_last_name, ${blockedBetween(sql`n.user_id`, sql`n.actor_id`)} as blocked,
         (select r.stars from reviews r where n.type = 'review' and r.team_id = n.team_id
-          and r.reviewer_id = n.actor_id and r.reviewee_id = n.user_id) as stars,
-        n.team_id, (select t.name from teams t where t.id = n.team_id) as team_name
-      from notifications n left join users a on a.id = n.actor_id where n.id = ${id}::uuid`,
+          and r.reviewer_id = n.actor_id and r.reviewee_id = n.user_id) as stars, n.team_id, t.name as team_name
+      from notifications n left join users a on a.id = n.actor_id left join teams t on t.id = n.team_id
+      where n.id = ${id}::uuid`,
     )
   )[0]
 
@@ -81,6 +81,7 @@ export function notificationContent(
   if (kind === 'review') return { kind: 'review', actor, stars: Number(notification.stars ?? 0) }
   if (kind === 'endorsement') return { kind: 'endorsement', actor, count: notification.count }
   if (kind === 'mention') return { kind: 'mention', actor, team: notification.team_name ?? '' }
+  if (kind === 'team-invite') return { kind: 'team-invite', actor, team: notification.team_name ?? '' }
   return { kind: 'message', actor, count: notification.count }
 }
 
@@ -145,6 +146,8 @@ export function createEmailChannel({
       if (item.kind === 'review' || item.kind === 'endorsement') actionUrl = `${publicUrl}/profile`
       if (item.kind === 'mention' && notification.team_id)
         actionUrl = `${publicUrl}/matches?team=${notification.team_id}`
+      // The Teams page lists the invitation with Accept and Decline.
+      if (item.kind === 'team-invite') actionUrl = `${publicUrl}/teams`
       if (notification.match_id) actionUrl = `${publicUrl}/matches?match=${notification.match_id}`
     }
 

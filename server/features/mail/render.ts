@@ -13,6 +13,7 @@ export type MailContent =
   | { kind: 'review'; actor: string; stars: number }
   | { kind: 'endorsement'; actor: string; count: number }
   | { kind: 'mention'; actor: string; team: string }
+  | { kind: 'team-invite'; actor: string; team: string }
   | { kind: 'digest'; counts: DigestCounts }
 
 export interface MailFrame {
@@ -72,6 +73,13 @@ export function renderMail(content: MailContent, frame: MailFrame): RenderedMail
           paragraphs: [m.mention.body(content.actor, content.team)],
           list: [],
           action: m.mention.action,
+        }
+      case 'team-invite':
+        return {
+          subject: m.teamInvite.subject(content.actor, content.team),
+          paragraphs: [m.teamInvite.body(content.actor, content.team)],
+          list: [],
+          action: m.teamInvite.action,
         }
       case 'digest':
         return {

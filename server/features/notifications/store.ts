@@ -13,6 +13,11 @@ export const SETTING_OF_TYPE = {
   'team-join': userSettings.teamUpdates,
   'team-message': userSettings.teamUpdates,
   'team-removed': userSettings.teamUpdates,
+  'team-invite': userSettings.teamUpdates,
+  'team-invite-accepted': userSettings.teamUpdates,
+  'team-join-request': userSettings.teamUpdates,
+  'team-join-approved': userSettings.teamUpdates,
+  'team-join-declined': userSettings.teamUpdates,
   'task-assigned': userSettings.teamUpdates,
   // A message addressed to the person by name: their message setting, whatever they hear of the team.
   mention: userSettings.newMessages,

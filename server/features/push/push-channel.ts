@@ -107,7 +107,8 @@ async function notificationPush(db: Db, item: OutboxItem, person: Recipient): Pr
   const messageSetting = item.kind === 'message' || item.kind === 'mention'
   if (messageSetting && person.new_messages === false) return { skipped: 'newMessages is off' }
   const reputation = item.kind === 'review' || item.kind === 'endorsement'
-  if (reputation && person.team_updates === false) return { skipped: 'teamUpdates is off' }
+  const invite = item.kind === 'team-invite'
+  if ((reputation || invite) && person.team_updates === false) return { skipped: 'teamUpdates is off' }
   const notification = await readNotification(db, String(item.payload.notificationId))
   if (!notification || notification.read) return { skipped: 'read in the app, or gone' }
   if (notification.blocked) return { skipped: 'blocked' }
@@ -129,6 +130,17 @@ async function notificationPush(db: Db, item: OutboxItem, person: Recipient): Pr
     const url = notification.team_id ? `/matches?team=${notification.team_id}` : '/matches'
     return {
       payload: { title: m.mention.subject(actor, team), body: m.mention.action, url, tag: item.topic },
+    }
+  }
+  if (invite) {
+    const team = notification.team_name ?? ''
+    return {
+      payload: {
+        title: m.teamInvite.subject(actor, team),
+        body: m.teamInvite.action,
+        url: '/teams',
+        tag: item.topic,
+      },
     }
   }
   if (reputation) {

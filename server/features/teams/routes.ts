@@ -1,7 +1,9 @@
+import { teamPersonSchema } from '@shared/schemas/team-invitations'
 import {
   createTaskSchema,
   createTeamSchema,
   discoverTeamListSchema,
+  joinPendingSchema,
   taskListSchema,
   taskSchema,
   teamListSchema,
@@ -13,12 +15,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requestUser } from '../../plugins/auth-guard'
-import { broadcastTaskChange, leaveTeamRoom } from '../../realtime/broadcast'
+import { broadcastTaskChange, broadcastTeamsChanged, leaveTeamRoom } from '../../realtime/broadcast'
 import { pushStoredNotifications } from '../notifications/push'
 import { removeMember } from './members'
 import { listMyTeams } from './my-teams'
-import { createTeam, discoverTeams, joinTeam, updateTeam } from './service'
+import { createTeam, discoverTeams, findTeamForMember, joinTeam, updateTeam } from './service'
 import { createTask, deleteTask, findTasksById, listTasks, type TaskWrite, updateTask } from './tasks'
+import { transferTeam } from './transfer'
 
 // Ids are checked by the services: one that is not a UUID names nothing, so it is a 404.
 const teamParams = z.object({ id: z.string() })
@@ -61,18 +64,34 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       updateTeam({ db, userId: requestUser(request).id, teamId: request.params.id, input: request.body }),
   )
 
+  // An open team answers with the new member (201); one whose owner approves members with 202 pending.
   app.post(
     '/api/teams/:id/join',
     {
       preHandler: app.budgets.guard('teamJoins'),
-      schema: { params: teamParams, response: { 201: teamMemberSchema } },
+      schema: { params: teamParams, response: { 201: teamMemberSchema, 202: joinPendingSchema } },
     },
     async (request, reply) => {
       const joined = await joinTeam({ db, userId: requestUser(request).id, teamId: request.params.id })
       void pushStoredNotifications(app, joined.notificationIds)
+      if (!joined.member) return reply.code(202).send({ status: 'pending' as const })
       return reply.code(201).send(joined.member)
     },
   )
+
+  // Removing a member and leaving share one way out (members.ts), and everything that follows it.
+  const removeAndAnnounce = async ({ userId, teamId, memberUserId }: Parameters<typeof removeMember>[0]) => {
+    const removed = await removeMember({ db, userId, teamId, memberUserId })
+    void pushStoredNotifications(app, removed.notificationIds)
+    // Their open connections stop receiving this team's chat at once, not at the next reconnect.
+    leaveTeamRoom(app.io, { teamId, userId: memberUserId })
+    // ...and the team's call drops them (only members may be in it).
+    await app.calls.dropFromTeamCall({ teamId, userId: memberUserId })
+    // The others' open Task Managers show the tasks they held as unassigned.
+    for (const task of await findTasksById(db, teamId, removed.unassignedTaskIds)) {
+      broadcastTaskChange(app.io, { teamId, task })
+    }
+  }
 
   // `me` stands for the caller: leaving a team.
   app.delete(
@@ -81,18 +100,28 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = requestUser(request).id
       const memberUserId = request.params.userId === 'me' ? userId : request.params.userId
-      const { id: teamId } = request.params
-      const removed = await removeMember({ db, userId, teamId, memberUserId })
-      void pushStoredNotifications(app, removed.notificationIds)
-      // Their open connections stop receiving this team's chat at once, not at the next reconnect.
-      leaveTeamRoom(app.io, { teamId, userId: memberUserId })
-      // ...and the team's call drops them (only members may be in it).
-      await app.calls.dropFromTeamCall({ teamId, userId: memberUserId })
-      // The others' open Task Managers show the tasks they held as unassigned.
-      for (const task of await findTasksById(db, teamId, removed.unassignedTaskIds)) {
-        broadcastTaskChange(app.io, { teamId, task })
-      }
+      await removeAndAnnounce({ db, userId, teamId: request.params.id, memberUserId })
       return reply.code(204).send()
+    },
+  )
+
+  // A member leaves (the owner cannot: 400, they hand the team over first).
+  app.post('/api/teams/:id/leave', { schema: { params: teamParams } }, async (request, reply) => {
+    const userId = requestUser(request).id
+    await removeAndAnnounce({ db, userId, teamId: request.params.id, memberUserId: userId })
+    return reply.code(204).send()
+  })
+
+  app.post(
+    '/api/teams/:id/transfer',
+    { schema: { params: teamParams, body: teamPersonSchema, response: { 200: teamSchema } } },
+    async (request) => {
+      const userId = requestUser(request).id
+      const { id: teamId } = request.params
+      const told = await transferTeam({ db, userId, teamId, newOwnerId: request.body.userId })
+      // Everyone's Teams list shows the new owner; the new owner gets the settings at once.
+      broadcastTeamsChanged(app.io, told)
+      return findTeamForMember({ db, userId, teamId })
     },
   )
 

@@ -10,11 +10,12 @@ import {
 import { and, count, desc, eq, notExists, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { preparedOnce } from '../../db/prepare'
-import { profiles, teamMembers, teams, users } from '../../db/schema'
+import { profiles, teamJoinRequests, teamMembers, teams, users } from '../../db/schema'
 import { conflict, notFound } from '../../lib/http-error'
 import { isUniqueViolation } from '../../lib/pg-errors'
-import { storeNotifications } from '../notifications/store'
-import { findTeamAccess, requireOwner } from './access'
+import { findTeamAccess, requireMember, requireOwner } from './access'
+import { admitMember, requireFreeSeat } from './admit'
+import { requestToJoin } from './join-requests'
 import { memberUserColumns, teamUserColumns, toMemberJson, toTeamFields, withMembers } from './team-json'
 
 const DISCOVER_LIMIT = 50
@@ -43,7 +44,8 @@ export async function createTeam({
 
 /**
  * Joins a team that is looking for members. The team row is locked for the count and the insert,
- * so concurrent joins queue up and the last seat goes to exactly one of them.
+ * so concurrent joins queue up and the last seat goes to exactly one of them. A team whose owner
+ * approves members takes a request instead (join-requests.ts), answered later.
  */
 export async function joinTeam({
   db,
@@ -53,48 +55,48 @@ export async function joinTeam({
   db: Db
   userId: string
   teamId: string
-}): Promise<{ member: TeamMember; notificationIds: string[] }> {
-  const { member, notificationIds } = await db
+}): Promise<{ member: TeamMember | null; notificationIds: string[] }> {
+  const joined = await db
     .transaction(async (tx) => {
       const { team, isMember } = await findTeamAccess({ db: tx, teamId, userId, lock: true })
       if (isMember) throw conflict(TEAM_MESSAGES.alreadyMember)
       // Nobody can see a private team to join it; joining by id is no way around that.
       if (!team.isPublic) throw notFound(TEAM_MESSAGES.notFound)
-      // Issue 30: a finished project's crew is a record; nobody joins it afterwards.
       if (team.status === 'completed') throw conflict(ERRORS.team_completed_closed)
       if (!team.isLookingForMembers) throw conflict(TEAM_MESSAGES.notLooking)
-      const [{ members } = { members: 0 }] = await tx
-        .select({ members: count() })
-        .from(teamMembers)
-        .where(eq(teamMembers.teamId, team.id))
-      if (members >= team.maxMembers) throw conflict(TEAM_MESSAGES.full)
-      const [created] = await tx.insert(teamMembers).values({ teamId: team.id, userId }).returning()
-      const notificationIds = await storeNotifications(tx, {
-        type: 'team-join',
-        actorId: userId,
-        recipients: sql`select ${teamMembers.userId} as user_id from ${teamMembers} where ${teamMembers.teamId} = ${team.id}`,
-        teamId: team.id,
-        // Leaving and joining again updates the one row instead of adding another.
-        collapseKey: `team-join:${team.id}:${userId}`,
-      })
-      return { member: created!, notificationIds }
+      if (team.joinPolicy === 'approval') {
+        await requireFreeSeat(tx, team)
+        return { member: null, notificationIds: await requestToJoin(tx, { team, userId }) }
+      }
+      return admitMember(tx, { team, userId })
     })
     .catch((error) => {
       if (isUniqueViolation(error)) throw conflict(TEAM_MESSAGES.alreadyMember)
       throw error
     })
+  if (!joined.member) return { member: null, notificationIds: joined.notificationIds }
+  return { member: await memberJson(db, joined.member), notificationIds: joined.notificationIds }
+}
+
+/** A member row as the member list shows it. */
+export async function memberJson(db: Db, member: typeof teamMembers.$inferSelect): Promise<TeamMember> {
   const [user] = await db
     .select(memberUserColumns)
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
-  return { member: toMemberJson(member, user!), notificationIds }
+    .where(eq(users.id, member.userId))
+  return toMemberJson(member, user!)
 }
 
 /** Public teams looking for members that I am not in and that have a free seat, newest first. */
 export async function discoverTeams({ db, userId }: { db: Db; userId: string }): Promise<DiscoverTeam[]> {
   const rows = await discoverQuery(db).execute({ userId })
-  return rows.map(({ team, owner, memberCount }) => ({ ...toTeamFields(team), memberCount, owner }))
+  return rows.map(({ team, owner, memberCount, joinRequested }) => ({
+    ...toTeamFields(team),
+    memberCount,
+    owner,
+    joinRequested,
+  }))
 }
 
 // Built once (issue 19): the Teams screen asks for it on every load.
@@ -104,8 +106,10 @@ const discoverQuery = preparedOnce((db: Db) => {
     .from(teamMembers)
     .where(and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, sql.placeholder('userId'))))
   const memberCount = sql<number>`(select count(*)::int from ${teamMembers} where ${teamMembers.teamId} = ${teams.id})`
+  const joinRequested = sql<boolean>`exists (select 1 from ${teamJoinRequests} r where r.team_id = ${teams.id}
+    and r.user_id = ${sql.placeholder('userId')} and r.status = 'pending')`
   return db
-    .select({ team: teams, owner: teamUserColumns, memberCount })
+    .select({ team: teams, owner: teamUserColumns, memberCount, joinRequested })
     .from(teams)
     .innerJoin(users, eq(users.id, teams.ownerId))
     .where(
@@ -150,6 +154,13 @@ export async function updateTeam({
     const [updated] = await tx.update(teams).set(input).where(eq(teams.id, team.id)).returning()
     return updated!
   })
+  const [json] = await withMembers(db, [team], userId)
+  return json!
+}
+
+/** One team of the caller's, as the Teams list shows it (403 unless they are a member). */
+export async function findTeamForMember({ db, userId, teamId }: { db: Db; userId: string; teamId: string }) {
+  const { team } = await requireMember({ db, teamId, userId })
   const [json] = await withMembers(db, [team], userId)
   return json!
 }

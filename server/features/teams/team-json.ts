@@ -1,4 +1,4 @@
-import type { Team, TeamMember, TeamMemberUser } from '@shared/schemas/teams'
+import type { JoinPolicy, Team, TeamMember, TeamMemberUser } from '@shared/schemas/teams'
 import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { personColumns } from '../../db/person-columns'
@@ -29,6 +29,7 @@ export const toTeamFields = (team: TeamRow) => ({
   status: team.status,
   completedAt: team.completedAt?.toISOString() ?? null,
   progress: team.progress,
+  joinPolicy: team.joinPolicy as JoinPolicy,
   ownerId: team.ownerId,
   createdAt: team.createdAt.toISOString(),
 })

@@ -1,8 +1,9 @@
 import type { Notification } from '@shared/schemas/notifications'
 import { Bell, Heart, Users } from 'lucide-react'
 import { Trans, useTranslation } from 'react-i18next'
-import { Link } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
+import { InvitationActions, useMyInvitations } from '@/features/teams'
 import { cn } from '@/lib/cn'
 import { useFormat } from '@/lib/format'
 import { actorName, notificationHref, notificationSentence } from '../lib/notification-content'
@@ -11,14 +12,68 @@ import { actorName, notificationHref, notificationSentence } from '../lib/notifi
  * One notification (design language: avatar, one sentence with the name in bold, the time in muted
  * grey; unread rows tinted with a dot). The whole row is one link.
  */
-export function NotificationRow({
-  notification,
-  onOpen,
-}: {
+export function NotificationRow(props: NotificationRowProps) {
+  return props.notification.type === 'team-invite' ? <InvitationRow {...props} /> : <LinkRow {...props} />
+}
+
+interface NotificationRowProps {
   notification: Notification
   /** Called as the link is followed: mark it read, close the popover. */
   onOpen: (notification: Notification) => void
-}) {
+}
+
+/**
+ * An invitation still open is answered in place: the sentence, then Accept and Decline (buttons may
+ * not sit inside a link, so this row is not one). Answered, withdrawn or lapsed, it is a plain row.
+ */
+function InvitationRow(props: NotificationRowProps) {
+  const { t } = useTranslation('notifications')
+  const f = useFormat()
+  const invitations = useMyInvitations()
+  const [, navigate] = useLocation()
+  const { notification, onOpen } = props
+  const invitation = invitations.data?.find((open) => open.team.id === notification.teamId)
+  if (!invitation) return <LinkRow {...props} />
+  const sentence = notificationSentence(notification, t)
+  return (
+    <div
+      className={cn(
+        'flex items-start gap-3 rounded-xl px-3 py-2.5 text-sm',
+        notification.readAt === null ? 'bg-primary/8' : undefined,
+      )}
+    >
+      <span aria-hidden className="contents">
+        <RowPicture notification={notification} />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col gap-2">
+        <span className="flex flex-col gap-0.5">
+          <span className="wrap-anywhere leading-snug">
+            <Trans
+              t={t}
+              i18nKey={sentence.key as never}
+              values={sentence.values}
+              components={{ b: <strong className="font-semibold" /> }}
+            />
+          </span>
+          <time dateTime={notification.createdAt} className="text-muted text-xs">
+            {f.relativeTime(notification.createdAt)}
+          </time>
+        </span>
+        <InvitationActions
+          invitationId={invitation.id}
+          teamName={invitation.team.name}
+          onAccepted={() => {
+            onOpen(notification)
+            // Into the team they just joined: its chat is where the others are.
+            navigate(`/teams?team=${invitation.team.id}&view=chat`)
+          }}
+        />
+      </span>
+    </div>
+  )
+}
+
+function LinkRow({ notification, onOpen }: NotificationRowProps) {
   const { t } = useTranslation('notifications')
   const f = useFormat()
   const unread = notification.readAt === null

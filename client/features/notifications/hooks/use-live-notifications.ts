@@ -17,13 +17,19 @@ const isAboutChatInView = (notification: Notification) =>
   (notification.type === 'message' && isChatInView('conversation', notification.conversationId)) ||
   (notification.type === 'team-message' && isChatInView('team', notification.teamId))
 
-/** What else a notification changes: a new match or message moves the matches list, team ones the teams. */
+/**
+ * What else a notification changes: a new match or message moves the matches list, a team message my
+ * teams, other team ones everything about teams (my list, my invitations, a team's join requests, the
+ * teams I asked to join).
+ */
 const queriesChangedBy = ({ type }: Notification): QueryKey[] =>
   type === 'match' || type === 'message'
     ? [matchesQuery.queryKey]
-    : type.startsWith('team-')
+    : type === 'team-message'
       ? [teamsQuery.queryKey]
-      : []
+      : type.startsWith('team-')
+        ? [['teams']]
+        : []
 
 /**
  * Mounted once for a signed-in member: notifications arrive live (cached, counted, toasted), reads

@@ -39,6 +39,16 @@ export function notificationSentence(
       return { key: count > 1 ? 'sentence.teamMessages' : 'sentence.teamMessage', values }
     case 'team-removed':
       return { key: 'sentence.teamRemoved', values }
+    case 'team-invite':
+      return { key: 'sentence.teamInvite', values }
+    case 'team-invite-accepted':
+      return { key: 'sentence.teamInviteAccepted', values }
+    case 'team-join-request':
+      return { key: 'sentence.teamJoinRequest', values }
+    case 'team-join-approved':
+      return { key: 'sentence.teamJoinApproved', values }
+    case 'team-join-declined':
+      return { key: 'sentence.teamJoinDeclined', values }
     case 'task-assigned':
       return { key: count > 1 ? 'sentence.tasksAssigned' : 'sentence.taskAssigned', values }
     case 'mention':
@@ -72,8 +82,16 @@ export function notificationHref(notification: Notification) {
       return notification.teamId ? `/matches?team=${notification.teamId}` : '/matches'
     case 'task-assigned':
       return notification.teamId ? `/teams?team=${notification.teamId}&view=tasks` : '/teams'
+    case 'team-join-request':
+      // The requests wait in the team's settings, where the owner answers them.
+      return notification.teamId ? `/teams?team=${notification.teamId}&view=settings` : '/teams'
+    case 'team-invite-accepted':
+    case 'team-join-approved':
+      return notification.teamId ? `/teams?team=${notification.teamId}` : '/teams'
+    case 'team-invite':
     case 'team-join':
     case 'team-removed':
+    case 'team-join-declined':
       return '/teams'
     case 'portfolio-like':
       // The project itself, at its own address (issue 35).

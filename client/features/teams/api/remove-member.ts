@@ -14,7 +14,7 @@ export interface RemoveMemberVariables {
 export const removeMember = ({ teamId, userId }: RemoveMemberVariables) =>
   api.delete<void>(`/api/teams/${teamId}/members/${userId}`)
 
-export const leaveTeam = (teamId: string) => removeMember({ teamId, userId: 'me' })
+export const leaveTeam = (teamId: string) => api.post<void>(`/api/teams/${teamId}/leave`)
 
 const useMembershipChange = <T>(
   mutationFn: (variables: T) => Promise<void>,

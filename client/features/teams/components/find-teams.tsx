@@ -1,5 +1,5 @@
 import type { DiscoverTeam } from '@shared/schemas/teams'
-import { CircleAlert, Search, Users } from 'lucide-react'
+import { CircleAlert, Search, ShieldCheck, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Avatar } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
@@ -9,12 +9,12 @@ import { Spinner } from '@/components/ui/spinner'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useTeamDiscover } from '../api/get-team-discover'
-import { useJoinTeam } from '../api/join-team'
+import { isPending, useJoinTeam } from '../api/join-team'
 import { fullName, useTeamLabels } from '../lib/labels'
 
 /** Teams that are looking for members and that I am not in yet, each with a Join button. */
 export function FindTeams() {
-  const { t } = useTranslation(['teams', 'common'])
+  const { t } = useTranslation(['teams', 'common', 'invitations'])
   const teams = useTeamDiscover()
   return (
     <section aria-labelledby="find-teams-title" className="flex min-w-0 flex-col gap-4">
@@ -53,16 +53,25 @@ export function FindTeams() {
 }
 
 function OpenTeam({ team }: { team: DiscoverTeam }) {
-  const { t } = useTranslation('teams')
+  const { t } = useTranslation(['teams', 'invitations'])
   const labels = useTeamLabels()
   const join = useJoinTeam()
   const full = team.memberCount >= team.maxMembers
   const titleId = `open-team-${team.id}-title`
   const owner = fullName(team.owner)
 
+  // Shown at once after a request, before the list is read again.
+  const requested = team.joinRequested || (join.data !== undefined && isPending(join.data))
+
   const handleJoin = () =>
     join.mutate(team.id, {
-      onSuccess: () => notify.success(t('findTeams.joined')),
+      onSuccess: (joined) =>
+        isPending(joined)
+          ? notify.success(
+              t('invitations:join.requestSent'),
+              t('invitations:join.requestSentText', { team: team.name }),
+            )
+          : notify.success(t('findTeams.joined')),
       onError: (error) => {
         const message = errorMessage(error, 'answer')
         notify.error(t('findTeams.joinError'), message || t('findTeams.joinFailed'))
@@ -85,12 +94,17 @@ function OpenTeam({ team }: { team: DiscoverTeam }) {
           size="sm"
           className="shrink-0"
           onClick={handleJoin}
-          disabled={full || join.isPending}
+          variant={requested ? 'outline' : undefined}
+          disabled={full || requested || join.isPending}
           aria-label={
-            full ? t('findTeams.fullTeam', { name: team.name }) : t('findTeams.joinTeam', { name: team.name })
+            requested
+              ? t('invitations:join.requestedLabel', { name: team.name })
+              : full
+                ? t('findTeams.fullTeam', { name: team.name })
+                : t('findTeams.joinTeam', { name: team.name })
           }
         >
-          {full ? t('findTeams.full') : t('findTeams.join')}
+          {requested ? t('invitations:join.requested') : full ? t('findTeams.full') : t('findTeams.join')}
         </Button>
       </div>
       {team.description && <p className="line-clamp-2 wrap-anywhere text-sm">{team.description}</p>}
@@ -103,6 +117,12 @@ function OpenTeam({ team }: { team: DiscoverTeam }) {
           <Users aria-hidden className="size-4" />
           {labels.members(team.memberCount, team.maxMembers)}
         </span>
+        {team.joinPolicy === 'approval' && (
+          <span className="inline-flex items-center gap-1.5">
+            <ShieldCheck aria-hidden className="size-4" />
+            {t('invitations:join.approval')}
+          </span>
+        )}
       </div>
     </article>
   )

@@ -6,6 +6,7 @@ import { useTeams } from '../api/get-teams'
 import { isSubView, type SubView } from '../lib/sub-views'
 import { CollaborationTools } from './collaboration-tools'
 import { FindTeams } from './find-teams'
+import { PendingInvitations } from './invitations/pending-invitations'
 import { TeamWorkspace } from './team-workspace'
 import { YourTeams } from './your-teams'
 
@@ -33,7 +34,10 @@ export function MemberTeams({ meId }: { meId: string }) {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:items-start">
-      <YourTeams onOpen={open} />
+      <div className="flex min-w-0 flex-col gap-6">
+        <PendingInvitations />
+        <YourTeams onOpen={open} />
+      </div>
       <div className="flex min-w-0 flex-col gap-6">
         <FindTeams />
         <CollaborationTools />

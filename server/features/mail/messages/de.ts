@@ -39,6 +39,12 @@ export const de: MailMessages = {
     body: (actor, team) => `${actor} hat dich im Teamchat von ${team} auf Bubbles erwähnt.`,
     action: 'Teamchat öffnen',
   },
+  teamInvite: {
+    subject: (actor, team) => `${actor} hat dich ins Team ${team} eingeladen`,
+    body: (actor, team) =>
+      `${actor} hat dich auf Bubbles ins Team ${team} eingeladen. Die Einladung gilt 14 Tage.`,
+    action: 'Einladung ansehen',
+  },
   teamCall: {
     subject: (actor, team) => `${actor} hat einen Anruf in ${team} gestartet`,
     action: 'Anruf beitreten',

@@ -34,6 +34,12 @@ export const en: MailMessages = {
     body: (actor, team) => `${actor} mentioned you in the ${team} team chat on Bubbles.`,
     action: 'Open the team chat',
   },
+  teamInvite: {
+    subject: (actor, team) => `${actor} invited you to join ${team}`,
+    body: (actor, team) =>
+      `${actor} invited you to join the team ${team} on Bubbles. The invitation is open for 14 days.`,
+    action: 'See the invitation',
+  },
   teamCall: {
     subject: (actor, team) => `${actor} started a call in ${team}`,
     action: 'Join the call',

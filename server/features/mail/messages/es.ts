@@ -34,6 +34,12 @@ export const es: MailMessages = {
     body: (actor, team) => `${actor} te mencionó en el chat del equipo ${team} en Bubbles.`,
     action: 'Abrir el chat del equipo',
   },
+  teamInvite: {
+    subject: (actor, team) => `${actor} te ha invitado a unirte a ${team}`,
+    body: (actor, team) =>
+      `${actor} te ha invitado a unirte al equipo ${team} en Bubbles. La invitación está abierta durante 14 días.`,
+    action: 'Ver la invitación',
+  },
   teamCall: {
     subject: (actor, team) => `${actor} inició una llamada en ${team}`,
     action: 'Unirse a la llamada',

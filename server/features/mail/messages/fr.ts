@@ -37,6 +37,12 @@ export const fr: MailMessages = {
     body: (actor, team) => `${actor} vous a mentionné dans le chat de l’équipe ${team} sur Bubbles.`,
     action: 'Ouvrir le chat de l’équipe',
   },
+  teamInvite: {
+    subject: (actor, team) => `${actor} vous invite à rejoindre ${team}`,
+    body: (actor, team) =>
+      `${actor} vous invite à rejoindre l’équipe ${team} sur Bubbles. L’invitation reste ouverte 14 jours.`,
+    action: 'Voir l’invitation',
+  },
   teamCall: {
     subject: (actor, team) => `${actor} a lancé un appel dans ${team}`,
     action: 'Rejoindre l’appel',

@@ -37,6 +37,12 @@ export const pt: MailMessages = {
     body: (actor, team) => `${actor} mencionou-o no chat da equipa ${team} no Bubbles.`,
     action: 'Abrir o chat da equipa',
   },
+  teamInvite: {
+    subject: (actor, team) => `${actor} convidou-o(a) para a equipa ${team}`,
+    body: (actor, team) =>
+      `${actor} convidou-o(a) para se juntar à equipa ${team} no Bubbles. O convite está aberto durante 14 dias.`,
+    action: 'Ver o convite',
+  },
   teamCall: {
     subject: (actor, team) => `${actor} iniciou uma chamada em ${team}`,
     action: 'Entrar na chamada',

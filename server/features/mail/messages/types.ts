@@ -34,6 +34,12 @@ export interface MailMessages {
     body: (actor: string, team: string) => string
     action: string
   }
+  /** A team's owner invited the person (email and push): the team's name, never more of it. */
+  teamInvite: {
+    subject: (actor: string, team: string) => string
+    body: (actor: string, team: string) => string
+    action: string
+  }
   /** A team call started while the person was away (web push only). */
   teamCall: { subject: (actor: string, team: string) => string; action: string }
   digest: {

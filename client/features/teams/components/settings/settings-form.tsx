@@ -2,10 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { LIMITS } from '@shared/limits'
 import { type Team, type UpdateTeam, updateTeamSchema } from '@shared/schemas/teams'
 import { LoaderCircle } from 'lucide-react'
-import { useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FormSwitchField } from '@/components/ui/form-switch-field'
+import { SwitchField } from '@/components/ui/switch-field'
 import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useUpdateTeam } from '../../api/update-team'
@@ -18,11 +19,12 @@ const settingsOf = (team: Team): Required<UpdateTeam> => ({
   isPublic: team.isPublic,
   isLookingForMembers: team.isLookingForMembers,
   maxMembers: team.maxMembers,
+  joinPolicy: team.joinPolicy,
 })
 
 /** Team info and the switches (spec §3 "Mock team settings"), saved for real; read-only unless owner. */
 export function SettingsForm({ team, readOnly }: { team: Team; readOnly: boolean }) {
-  const { t } = useTranslation('teams')
+  const { t } = useTranslation(['teams', 'invitations'])
   const updateTeam = useUpdateTeam()
   const { control, register, handleSubmit, reset, formState } = useForm<UpdateTeam>({
     resolver: zodResolver(updateTeamSchema),
@@ -71,6 +73,21 @@ export function SettingsForm({ team, readOnly }: { team: Team; readOnly: boolean
         id="settings-accept"
         label={t('settings.acceptLabel')}
         hint={t('settings.acceptHint')}
+      />
+      {/* Stored as 'open' or 'approval'; a switch reads better than a choice of two words. */}
+      <Controller
+        control={control}
+        name="joinPolicy"
+        render={({ field }) => (
+          <SwitchField
+            id="settings-approval"
+            label={t('invitations:policy.label')}
+            hint={t('invitations:policy.hint')}
+            checked={field.value === 'approval'}
+            onCheckedChange={(on) => field.onChange(on ? 'approval' : 'open')}
+            disabled={field.disabled}
+          />
+        )}
       />
       {!readOnly && (
         <Button type="submit" disabled={updateTeam.isPending} className="self-start">

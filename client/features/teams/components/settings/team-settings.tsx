@@ -1,33 +1,19 @@
 import type { Team } from '@shared/schemas/teams'
-import { Info, LogOut, UserPlus } from 'lucide-react'
+import { Info, LogOut } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { errorMessage } from '@/lib/api-client'
-import { i18n } from '@/lib/i18n'
 import { notify } from '@/lib/toast'
 import { useLeaveTeam } from '../../api/remove-member'
+import { InviteMemberDialog } from '../invitations/invite-member-dialog'
+import { JoinRequestsCard } from '../invitations/join-requests-card'
 import { CrewReviewPanel } from '../review/crew-review-panel'
 import { SubViewHeader } from '../sub-view-header'
 import { ConfirmDialog } from './confirm-dialog'
 import { MemberList } from './member-list'
 import { ProjectCompletion } from './project-completion'
 import { SettingsForm } from './settings-form'
-
-/**
- * There is no email service to send invitations with, so inviting means sharing the Teams page:
- * the person joins from Find teams while the team is public and accepts new members.
- */
-async function copyInviteLink() {
-  const link = `${window.location.origin}/teams`
-  try {
-    await navigator.clipboard.writeText(link)
-    notify.success(i18n.t('teams:settings.inviteCopied'), i18n.t('teams:settings.inviteCopiedText'))
-  } catch {
-    // No clipboard (an insecure origin or a refused permission): show the link to copy by hand.
-    notify.info(i18n.t('teams:settings.inviteLink'), link)
-  }
-}
 
 /** Team Settings: info and switches (owner edits, others read), members, invite and leave. */
 export function TeamSettings({ team, meId, onBack }: { team: Team; meId: string; onBack: () => void }) {
@@ -65,16 +51,14 @@ export function TeamSettings({ team, meId, onBack }: { team: Team; meId: string;
             <SettingsForm team={team} readOnly={!isOwner} />
           </CardContent>
         </Card>
+        {isOwner && <JoinRequestsCard team={team} />}
         {isOwner && <ProjectCompletion team={team} />}
         <Card>
           <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
             <CardTitle asChild>
               <h3>{t('settings.membersTitle')}</h3>
             </CardTitle>
-            <Button variant="outline" size="sm" onClick={copyInviteLink}>
-              <UserPlus aria-hidden />
-              {t('settings.invite')}
-            </Button>
+            {isOwner && <InviteMemberDialog team={team} meId={meId} />}
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
             <MemberList team={team} meId={meId} isOwner={isOwner} />
