@@ -40,6 +40,7 @@ export async function sendMessage({
   content,
   clientId,
   call,
+  attachmentIds,
 }: SendDeps & {
   userId: string
   conversationId: string
@@ -47,6 +48,8 @@ export async function sendMessage({
   clientId?: string
   /** Set by a video call's end: its line in the conversation ("Missed video call"). */
   call?: CallLog
+  /** The sender's unsent attachments to send with it. */
+  attachmentIds?: string[]
 }): Promise<Message> {
   const { message, notification, recipientId, repeat, notifiedLater } = await storeMessage({
     db,
@@ -55,6 +58,7 @@ export async function sendMessage({
     content,
     clientId,
     call,
+    attachmentIds,
   })
   // A repeat is broadcast again (receivers drop what they hold): the first try may have stored the
   // message and died before its broadcast. Nobody is notified twice.

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client'
 import { conversations, matches, messages } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
+import { withAttachments } from '../attachments'
 import { blockedBetween } from '../safety/block-rules'
 import {
   isConversationMessageQuery,
@@ -103,7 +104,8 @@ export async function listConversationMessages({
   return {
     id: conversationId,
     matchId,
-    messages: (newestFirst ? page.reverse() : page).map(toMessageJson),
+    // Their files in one query for the whole page.
+    messages: await withAttachments(db, (newestFirst ? page.reverse() : page).map(toMessageJson)),
     hasMore: rows.length > limit,
   }
 }

@@ -16,7 +16,8 @@ export async function sendTeamMessage(
     teamId,
     content,
     clientId,
-  }: { senderId: string; teamId: string; content: string; clientId?: string },
+    attachmentIds,
+  }: { senderId: string; teamId: string; content: string; clientId?: string; attachmentIds?: string[] },
 ): Promise<TeamMessage> {
   const { io } = app
   const { message, notificationIds, memberIds, repeat } = await storeTeamMessage({
@@ -25,6 +26,7 @@ export async function sendTeamMessage(
     teamId,
     content,
     clientId,
+    attachmentIds,
   })
   broadcastTeamMessage(io, message)
   if (repeat) {

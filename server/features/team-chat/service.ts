@@ -7,6 +7,7 @@ import { notifications, teamMembers, teamMessages, teams, users } from '../../db
 import { conflict, forbidden, notFound } from '../../lib/http-error'
 import { isNotNullViolation } from '../../lib/pg-errors'
 import { isUuid } from '../../lib/uuid'
+import { linkAttachments, withAttachments } from '../attachments'
 import { storeNotifications } from '../notifications/store'
 
 /** 404 for an unknown team, 403 unless the caller is a member: team chat is for members only. */
@@ -62,8 +63,12 @@ export async function listTeamMessages({
   }
   const page = rows.slice(0, limit)
   return {
-    messages: (newestFirst ? page.reverse() : page).map(({ message, firstName, lastName }) =>
-      toTeamMessageJson(message, { firstName, lastName }),
+    // Their files in one query for the whole page.
+    messages: await withAttachments(
+      db,
+      (newestFirst ? page.reverse() : page).map(({ message, firstName, lastName }) =>
+        toTeamMessageJson(message, { firstName, lastName }),
+      ),
     ),
     hasMore: rows.length > limit,
   }
@@ -82,12 +87,15 @@ export async function storeTeamMessage({
   teamId,
   content,
   clientId,
+  attachmentIds,
 }: {
   db: Db
   sender: { id: string }
   teamId: string
   content: string
   clientId?: string
+  /** The sender's unsent attachments: claimed in the same transaction, or the message is refused. */
+  attachmentIds?: string[]
 }): Promise<StoredTeamMessage> {
   if (!isUuid(teamId)) throw notFound(ERRORS.team_not_found)
   const memberTeamId = sql`(select tm.team_id from ${teamMembers} tm where tm.team_id = ${teamId} and tm.user_id = ${sender.id})`
@@ -99,6 +107,11 @@ export async function storeTeamMessage({
         .onConflictDoNothing({ target: [teamMessages.senderId, teamMessages.clientId] })
         .returning()
       if (!row) return undefined
+      const attachments = await linkAttachments(tx, {
+        userId: sender.id,
+        attachmentIds,
+        link: { teamMessageId: row.id },
+      })
       await tx
         .update(teamMembers)
         .set({ lastReadAt: row!.createdAt })
@@ -114,7 +127,7 @@ export async function storeTeamMessage({
         .select({ userId: teamMembers.userId })
         .from(teamMembers)
         .where(eq(teamMembers.teamId, teamId))
-      return { row, notificationIds, memberIds: members.map((member) => member.userId) }
+      return { row, attachments, notificationIds, memberIds: members.map((member) => member.userId) }
     })
     if (!stored) {
       // Only a repeated clientId inserts nothing.
@@ -122,14 +135,15 @@ export async function storeTeamMessage({
       if (!repeat) throw new Error('A team message insert returned no row')
       return repeat
     }
-    const { row, notificationIds, memberIds } = stored
+    const { row, attachments, notificationIds, memberIds } = stored
     // The name as it is now: the session knows who is sending, not what they are called today.
     const [names] = await db
       .select({ firstName: users.firstName, lastName: users.lastName })
       .from(users)
       .where(eq(users.id, sender.id))
+    const message = toTeamMessageJson(row, names ?? { firstName: '', lastName: '' })
     return {
-      message: toTeamMessageJson(row, names ?? { firstName: '', lastName: '' }),
+      message: attachments ? { ...message, attachments } : message,
       notificationIds,
       memberIds,
     }
@@ -175,7 +189,8 @@ async function findSentTeamMessage({
   if (!stored) return undefined
   if (stored.message.teamId !== teamId) throw conflict(ERRORS.client_id_reused)
   const { message, ...names } = stored
-  return { message: toTeamMessageJson(message, names), notificationIds: [], memberIds: [], repeat: true }
+  const [withFiles] = await withAttachments(db, [toTeamMessageJson(message, names)])
+  return { message: withFiles!, notificationIds: [], memberIds: [], repeat: true }
 }
 
 /**
