@@ -10,16 +10,18 @@ export const sendMessage = ({
   conversationId,
   content,
   clientId,
+  attachmentIds,
 }: {
   conversationId?: string
   content: string
   clientId?: string
+  attachmentIds?: string[]
 }) => {
   // Spec §7: sending without a conversation id fails before any request.
   if (!conversationId) throw new Error(ERRORS.no_conversation)
   return api.post<Message>(
     '/api/messages',
-    { conversationId, content, clientId },
+    { conversationId, content, clientId, attachmentIds },
     { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
   )
 }

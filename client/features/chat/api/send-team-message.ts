@@ -7,13 +7,15 @@ export const sendTeamMessage = ({
   teamId,
   content,
   clientId,
+  attachmentIds,
 }: {
   teamId: string
   content: string
   clientId?: string
+  attachmentIds?: string[]
 }) =>
   api.post<TeamMessage>(
     `/api/teams/${teamId}/chat`,
-    { content, clientId },
+    { content, clientId, attachmentIds },
     { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
   )

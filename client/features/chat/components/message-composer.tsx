@@ -1,9 +1,11 @@
 import { LIMITS, TYPING_THROTTLE_MS } from '@shared/limits'
+import type { Attachment } from '@shared/schemas/attachments'
 import { SendHorizontal } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
+import { useComposerAttachments } from '../attachments'
 
 /**
  * The message input of both chats (spec §4, §5): trimmed, empty never sent, Enter sends and
@@ -15,7 +17,8 @@ export function MessageComposer({
   disabled,
   onTyping,
 }: {
-  onSend: (content: string) => void
+  /** The text (may be empty when files go) and the files uploaded for it. */
+  onSend: (content: string, attachments: Attachment[]) => void
   disabled?: boolean
   /** "I am typing": called at most every TYPING_THROTTLE_MS while the text changes and is not blank. */
   onTyping?: () => void
@@ -26,6 +29,10 @@ export function MessageComposer({
   const current = useRef('')
   const id = useId()
   const lastTyping = useRef(0)
+  const form = useRef<HTMLFormElement>(null)
+  const files = useComposerAttachments(form, disabled)
+  // A message waits for its files: it goes once none is still uploading.
+  const canSend = !disabled && !files.uploading && (text.trim() !== '' || files.ready.length > 0)
 
   const change = (value: string) => {
     current.current = value
@@ -38,8 +45,9 @@ export function MessageComposer({
 
   const submit = () => {
     const content = current.current.trim()
-    if (!content || disabled) return
-    onSend(content)
+    if ((!content && files.ready.length === 0) || disabled || files.uploading) return
+    onSend(content, files.ready)
+    files.clear()
     current.current = ''
     setText('')
     // The others' indicator cleared with the message; the next keystroke may say so again at once.
@@ -58,24 +66,29 @@ export function MessageComposer({
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-border p-3">
-      <label htmlFor={id} className="sr-only">
-        {t('composer.label')}
-      </label>
-      <Textarea
-        id={id}
-        rows={1}
-        value={text}
-        maxLength={LIMITS.messageLength}
-        placeholder={t('composer.placeholder')}
-        disabled={disabled}
-        onChange={(event) => change(event.target.value)}
-        onKeyDown={onKeyDown}
-        className="max-h-32 min-h-11 resize-none"
-      />
-      <Button type="submit" size="icon" aria-label={t('composer.send')} disabled={disabled || !text.trim()}>
-        <SendHorizontal aria-hidden />
-      </Button>
+    <form ref={form} onSubmit={onSubmit} className="border-t border-border">
+      {files.overlay}
+      {files.tray}
+      <div className="flex items-end gap-2 p-3">
+        {files.button}
+        <label htmlFor={id} className="sr-only">
+          {t('composer.label')}
+        </label>
+        <Textarea
+          id={id}
+          rows={1}
+          value={text}
+          maxLength={LIMITS.messageLength}
+          placeholder={t('composer.placeholder')}
+          disabled={disabled}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={onKeyDown}
+          className="max-h-32 min-h-11 resize-none"
+        />
+        <Button type="submit" size="icon" aria-label={t('composer.send')} disabled={!canSend}>
+          <SendHorizontal aria-hidden />
+        </Button>
+      </div>
     </form>
   )
 }

@@ -1,3 +1,4 @@
+import type { Attachment } from '@shared/schemas/attachments'
 import type { CallLog } from '@shared/schemas/calls'
 import { MessageCircle, PhoneMissed, Video } from 'lucide-react'
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
@@ -8,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
 import { translateMessage } from '@/lib/error-text'
 import { useFormat } from '@/lib/format'
+import { MessageAttachments } from '../attachments'
 import { callLogText } from '../lib/call-log-text'
 import { groupByDay } from '../lib/group-by-day'
 
@@ -24,6 +26,8 @@ export interface ChatMessageView {
   error?: string
   /** The line a video call left ("Missed video call", "Video call, 12 min"): shown centred, not as a bubble. */
   call?: CallLog
+  /** Files sent with it: image previews and download chips, above its text. */
+  attachments?: Attachment[]
 }
 
 /** What a person can do with their own message that failed to send. */
@@ -193,19 +197,24 @@ function MessageBubble({
       {!own && message.senderName && (
         <span className="wrap-anywhere px-1 font-medium text-muted text-xs">{message.senderName}</span>
       )}
-      <p
-        className={cn(
-          'whitespace-pre-wrap wrap-anywhere rounded-2xl px-3.5 py-2 text-[15px] leading-snug',
-          own
-            ? 'rounded-br-md bg-primary text-primary-foreground'
-            : 'rounded-bl-md bg-surface-muted text-foreground',
-          // Marked by words below it, not by fading: the text keeps its contrast.
-          status === 'failed' &&
-            'ring-2 ring-red-600/70 ring-offset-1 ring-offset-surface dark:ring-danger/80',
-        )}
-      >
-        <LinkifiedText text={message.content} />
-      </p>
+      {message.attachments?.length ? (
+        <MessageAttachments attachments={message.attachments} own={own} />
+      ) : null}
+      {message.content && (
+        <p
+          className={cn(
+            'whitespace-pre-wrap wrap-anywhere rounded-2xl px-3.5 py-2 text-[15px] leading-snug',
+            own
+              ? 'rounded-br-md bg-primary text-primary-foreground'
+              : 'rounded-bl-md bg-surface-muted text-foreground',
+            // Marked by words below it, not by fading: the text keeps its contrast.
+            status === 'failed' &&
+              'ring-2 ring-red-600/70 ring-offset-1 ring-offset-surface dark:ring-danger/80',
+          )}
+        >
+          <LinkifiedText text={message.content} />
+        </p>
+      )}
       {status === 'failed' ? (
         <FailedNote message={message} actions={failedActions} />
       ) : (

@@ -1,3 +1,4 @@
+import type { Attachment } from '@shared/schemas/attachments'
 import type { Message, TeamMessage } from '@shared/schemas/chat'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
@@ -22,10 +23,12 @@ export function outboxOf(userId: string): Outbox {
   return current
 }
 
-const send = ({ chat, content, clientId }: PendingMessage): Promise<Message | TeamMessage> =>
-  chat.kind === 'conversation'
-    ? sendMessage({ conversationId: chat.conversationId, content, clientId })
-    : sendTeamMessage({ teamId: chat.teamId, content, clientId })
+const send = ({ chat, content, clientId, attachments }: PendingMessage): Promise<Message | TeamMessage> => {
+  const attachmentIds = attachments?.map((attachment) => attachment.id)
+  return chat.kind === 'conversation'
+    ? sendMessage({ conversationId: chat.conversationId, content, clientId, attachmentIds })
+    : sendTeamMessage({ teamId: chat.teamId, content, clientId, attachmentIds })
+}
 
 /** A stored message takes its pending copy's place in the chat's cache (and the matches list). */
 function showStored(queryClient: QueryClient, chat: OutboxChat, stored: Message | TeamMessage) {
@@ -71,8 +74,8 @@ export function useChatOutbox(userId: string, chat: OutboxChat | undefined) {
   )
   return {
     pending,
-    send: (content: string) => {
-      if (chat) outbox.add(chat, content)
+    send: (content: string, attachments?: Attachment[]) => {
+      if (chat) outbox.add(chat, content, attachments)
     },
     retry: (clientId: string) => outbox.retry(clientId),
     discard: (clientId: string) => outbox.discard(clientId),

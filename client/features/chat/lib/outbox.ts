@@ -17,8 +17,11 @@ export interface PendingMessage {
   status: 'sending' | 'failed'
   /** Why it failed for good, in the server's words when it gave some (blocked, over the budget). */
   error?: string
+  /** Files uploaded for it, sent by id with every try (a repeat of the clientId claims them once). */
+  attachments?: Attachment[]
 }
 
+import type { Attachment } from '@shared/schemas/attachments'
 import { PRIVATE_STORAGE_CLEARED, privateStorageKey } from '@/lib/private-storage'
 
 type Listener = () => void
@@ -88,11 +91,12 @@ export class Outbox {
     return list
   }
 
-  add(chat: OutboxChat, content: string): PendingMessage {
+  add(chat: OutboxChat, content: string, attachments?: Attachment[]): PendingMessage {
     const message: PendingMessage = {
       clientId: newClientId(),
       chat,
       content,
+      ...(attachments?.length ? { attachments } : {}),
       createdAt: new Date().toISOString(),
       status: 'sending',
     }

@@ -17,13 +17,14 @@ export function withPending<T extends ChatMessageView & { clientId?: string }>(
     ...stored,
     ...pending
       .filter((message) => !storedIds.has(message.clientId))
-      .map(({ clientId, content, createdAt, status, error }) => ({
+      .map(({ clientId, content, createdAt, status, error, attachments }) => ({
         id: clientId,
         content,
         createdAt,
         senderId: userId,
         status,
         error,
+        attachments,
       })),
   ]
 }
