@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { countQueries } from '../../../test/count-queries'
 import { addTeamMember, createMatch, createTeam, createUser } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
 import { attachments, attachmentUsage, messages } from '../../db/schema'
@@ -103,6 +104,41 @@ export function describeAttachments(storeName: string, setup: () => Promise<Reco
       // A block hides them as it hides the conversation.
       await b.post('/api/blocks', { userId: a.user!.id })
       expect((await download(b, `/api/attachments/${pdf.id}`)).res.status).toBe(404)
+    })
+
+    it("loads a page's attachments in one query, whatever its length", async () => {
+      /** The queries of reading a chat's page whose `count` messages each carry a file. */
+      async function pageQueries(count: number) {
+        const { a, matchId, conversationId } = await pair()
+        const [owner, member] = [a, await createUser(server)]
+        const { teamId } = await createTeam(server, { owner, members: [member] })
+        for (let n = 0; n < count; n++) {
+          const file = await attach(a, pdfBytes(), `f${n}.pdf`)
+          await a.post('/api/messages', { conversationId, content: `m${n}`, attachmentIds: [file.id] })
+          const teamFile = await attach(a, pdfBytes(), `t${n}.pdf`)
+          await a.post(`/api/teams/${teamId}/chat`, { content: `t${n}`, attachmentIds: [teamFile.id] })
+        }
+        // Read once first, so the second read counts the page itself (the session is cached, the chat read).
+        const direct = `/api/conversations/${matchId}/messages?limit=50`
+        const team = `/api/teams/${teamId}/chat?limit=50`
+        await a.get(direct)
+        await a.get(team)
+        let directPage: { messages: { attachments?: unknown[] }[] } = { messages: [] }
+        let teamPage: { messages: { attachments?: unknown[] }[] } = { messages: [] }
+        const directQueries = await countQueries(server.db, async () => {
+          directPage = (await a.get(direct)).body
+        })
+        const teamQueries = await countQueries(server.db, async () => {
+          teamPage = (await a.get(team)).body
+        })
+        expect(directPage.messages.filter((m) => m.attachments?.length === 1)).toHaveLength(count)
+        expect(teamPage.messages.filter((m) => m.attachments?.length === 1)).toHaveLength(count)
+        return { directQueries, teamQueries }
+      }
+      const one = await pageQueries(1)
+      const six = await pageQueries(6)
+      expect(one.directQueries).toBeGreaterThan(0)
+      expect(six).toEqual(one)
     })
 
     it('a disguised HTML file is refused, and nothing is stored', async () => {
