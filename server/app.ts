@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { accountRoutes } from './features/account/routes'
+import { attachmentCleanup, attachmentRoutes } from './features/attachments'
 import { accountLinkRoutes } from './features/auth/account-link-routes'
 import { passwordAuthRoutes } from './features/auth/password-routes'
 import { authRoutes } from './features/auth/routes'
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(realtime)
   await app.register(pushPlugin)
   await app.register(outboxWorker)
+  await app.register(attachmentCleanup)
 
   // Public: nobody needs to be signed in (routes that answer visitors and members differently look themselves).
   await app.register(authRoutes)
@@ -135,6 +137,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
       notificationRoutes,
       teamChatRoutes,
       uploadRoutes,
+      attachmentRoutes,
       pushRoutes,
       iceServerRoutes,
       // Moderators: the group's own hook answers everyone else with a 404.

@@ -200,6 +200,16 @@ export const ERRORS = {
   upload_no_file: 'Choose an image file to upload',
   upload_busy: 'Bubbles is busy processing other images. Please try again in a few seconds.',
 
+  // Files shared in chat.
+  attachment_no_file: 'Choose a file to attach',
+  attachment_too_large: 'Files can be at most {{mb}} MB',
+  attachment_type_refused:
+    'This kind of file cannot be shared. Images, PDF, text, Office documents, ZIP, MP3 and MP4 can.',
+  attachment_not_found: 'That file does not exist',
+  attachment_not_yours: 'Only files you uploaded and have not sent yet can be attached',
+  too_many_attachments: 'At most {{max}} files per message',
+  attachment_daily_budget: "You've shared {{mb}} MB of files today. Please wait {{wait}} and try again.",
+
   // Safety.
   blocked: "You can't interact with this person.",
   user_id_invalid: 'userId must be a person id',
@@ -230,6 +240,7 @@ export const ERRORS = {
   too_fast_reports: "You're sending reports very quickly. Please wait {{wait}} and try again.",
   too_fast_reviews: "You're writing reviews very quickly. Please wait {{wait}} and try again.",
   too_fast_endorsements: "You're endorsing skills very quickly. Please wait {{wait}} and try again.",
+  too_fast_attachments: "You're sharing files very quickly. Please wait {{wait}} and try again.",
   too_fast_room_joins: "You're opening chats very quickly. Please wait {{wait}} and try again.",
   too_fast_call_signals: "You're sending call signals very quickly. Please wait {{wait}} and try again.",
   too_fast_password_resets:

@@ -63,6 +63,8 @@ export const BUDGETS = {
   // Issue 30: reputation is worth little if it can be written in bulk.
   reviews: { max: 30, windowMs: 24 * HOUR, code: 'too_fast_reviews' },
   endorsements: { max: 100, windowMs: 24 * HOUR, code: 'too_fast_endorsements' },
+  // Files shared in chat, counted per upload; their bytes have a daily budget of their own (ATTACHMENT_LIMITS).
+  attachments: { max: 60, windowMs: 10 * MINUTE, code: 'too_fast_attachments' },
   // A page opens a few rooms and reopens them after every reconnect.
   roomJoins: { max: 120, windowMs: MINUTE, code: 'too_fast_room_joins' },
   // A call's ICE candidates come in bursts of a few dozen.
@@ -81,3 +83,14 @@ export const CALL_SIGNAL_MAX_BYTES = 16 * 1024
 export const TYPING_THROTTLE_MS = 2000
 /** ...and the indicator clears after this much silence. */
 export const TYPING_TIMEOUT_MS = 4000
+
+/** Files shared in chat (issue 31). */
+export const ATTACHMENT_LIMITS = {
+  bytes: 25 * 1024 * 1024,
+  perMessage: 5,
+  /** What one person may upload per UTC day, counted as it arrives, whether or not it is sent. */
+  dailyBytes: 200 * 1024 * 1024,
+  /** An attachment not sent within this time is removed. */
+  unsentMs: 24 * HOUR,
+  nameLength: 200,
+} as const

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'discover',
   'demo',
   'chat',
+  'attachments',
   'matches',
   'notifications',
   'teams',

@@ -2,6 +2,7 @@ import { ERRORS } from '@shared/error-codes'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { errorBody } from '../lib/http-error'
+import { isPublicUploadKey } from '../lib/storage'
 
 /**
  * Serves stored images at /uploads/<key>, from whichever store the app uses (local disk or S3), so
@@ -12,7 +13,8 @@ import { errorBody } from '../lib/http-error'
 export const uploadsStatic = fp(async (app: FastifyInstance) => {
   app.get('/uploads/:key', async (request, reply) => {
     const { key } = request.params as { key: string }
-    const file = await app.storage.read(key)
+    // Private files share the store; only their own route, which checks who asks, serves them.
+    const file = isPublicUploadKey(key) ? await app.storage.read(key) : null
     if (!file) return reply.code(404).send(errorBody(404, ERRORS.not_found))
     if (file.bytes !== undefined) reply.header('content-length', file.bytes)
     return (

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ERRORS, errorText } from '../error-codes'
 import { LIMITS } from '../limits'
+import { attachmentIdsSchema, attachmentSchema } from './attachments'
 import { callLogSchema } from './calls'
 import { messageChangeFields, replyToIdSchema } from './message-changes'
 
@@ -13,6 +14,20 @@ export const messageContentSchema = z
   .trim()
   .min(1, EMPTY_MESSAGE)
   .max(LIMITS.messageLength, errorText('message_too_long', { max: LIMITS.messageLength }))
+
+/** Text of a message being sent, which may be empty when files go with it (see textOrFiles). */
+const sentTextSchema = z
+  .string({ error: EMPTY_MESSAGE })
+  .trim()
+  .max(LIMITS.messageLength, errorText('message_too_long', { max: LIMITS.messageLength }))
+  .default('')
+
+/** A message carries text, files or both: never nothing. */
+const textOrFiles = {
+  check: (body: { content: string; attachmentIds?: string[] }) =>
+    body.content.length > 0 || (body.attachmentIds?.length ?? 0) > 0,
+  params: { message: EMPTY_MESSAGE, path: ['content'] },
+}
 
 /** One person of a match as the matches list shows them (spec §3 Match). */
 export const matchUserSchema = z.object({
@@ -38,6 +53,8 @@ export const messageSchema = z.object({
   /** Set on the line a video call leaves behind ("Missed video call", "Video call, 12 min"). */
   call: callLogSchema.optional(),
   ...messageChangeFields,
+  /** Files sent with it, in the order they were attached; absent when there are none. */
+  attachments: z.array(attachmentSchema).optional(),
 })
 export type Message = z.infer<typeof messageSchema>
 
@@ -100,16 +117,19 @@ export type Conversation = z.infer<typeof conversationSchema>
 export const clientIdSchema = z.uuid({ error: ERRORS.client_id_invalid }).optional()
 
 /** POST /api/messages and the socket's send-message. */
-export const sendMessageSchema = z.object({
-  content: messageContentSchema,
-  clientId: clientIdSchema,
-  replyToId: replyToIdSchema,
-  conversationId: z
-    .string({ error: NO_CONVERSATION_MESSAGE })
-    .trim()
-    .min(1, NO_CONVERSATION_MESSAGE)
-    .max(100),
-})
+export const sendMessageSchema = z
+  .object({
+    content: sentTextSchema,
+    clientId: clientIdSchema,
+    replyToId: replyToIdSchema,
+    conversationId: z
+      .string({ error: NO_CONVERSATION_MESSAGE })
+      .trim()
+      .min(1, NO_CONVERSATION_MESSAGE)
+      .max(100),
+    attachmentIds: attachmentIdsSchema,
+  })
+  .refine(textOrFiles.check, textOrFiles.params)
 export type SendMessage = z.input<typeof sendMessageSchema>
 
 /** A team chat message (spec §3 Team chat message), with its team so live listeners can route it. */
@@ -124,6 +144,8 @@ export const teamMessageSchema = z.object({
   ...messageChangeFields,
   /** The members it @mentions. */
   mentions: z.array(z.string()),
+  /** As for 1:1 messages. */
+  attachments: z.array(attachmentSchema).optional(),
 })
 export type TeamMessage = z.infer<typeof teamMessageSchema>
 
@@ -137,16 +159,19 @@ export const teamChatSchema = z.object({
 export type TeamChat = z.infer<typeof teamChatSchema>
 
 /** POST /api/teams/{id}/chat. */
-export const sendTeamMessageSchema = z.object({
-  content: messageContentSchema,
-  clientId: clientIdSchema,
-  replyToId: replyToIdSchema,
-  /** Members it @mentions; anyone else is dropped. */
-  mentions: z
-    .array(z.uuid({ error: ERRORS.mention_invalid }))
-    .max(LIMITS.teamSettingsMembersMax)
-    .optional(),
-})
+export const sendTeamMessageSchema = z
+  .object({
+    content: sentTextSchema,
+    clientId: clientIdSchema,
+    replyToId: replyToIdSchema,
+    /** Members it @mentions; anyone else is dropped. */
+    mentions: z
+      .array(z.uuid({ error: ERRORS.mention_invalid }))
+      .max(LIMITS.teamSettingsMembersMax)
+      .optional(),
+    attachmentIds: attachmentIdsSchema,
+  })
+  .refine(textOrFiles.check, textOrFiles.params)
 
 /** PATCH /api/messages/{id} and PATCH /api/teams/{teamId}/chat/{messageId}. */
 export const editMessageSchema = z.object({ content: messageContentSchema })

@@ -1,4 +1,5 @@
 export * from './account-tokens'
+export * from './attachments'
 export * from './calls'
 export * from './conversations'
 export * from './discover'

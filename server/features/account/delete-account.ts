@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { portfolioLikes, portfolioProjects, uploads, users } from '../../db/schema'
 import type { Storage } from '../../lib/storage'
+import { attachmentKeysOfUser } from '../attachments'
 import { peopleAffectedBy } from '../reputation/moderate-review'
 import { refreshReputation } from '../reputation/refresh'
 import { handOverOwnedTeams } from '../teams/hand-over'
@@ -37,12 +38,18 @@ export async function deleteAccount({
     const teammates = await handOverOwnedTeams(tx, userId)
 
     const files = await tx.select({ key: uploads.key }).from(uploads).where(eq(uploads.userId, userId))
+    // The files they shared in chat: their rows go with the person (cascade), their bytes after the commit.
+    const attachmentKeys = await attachmentKeysOfUser(tx, userId)
     // Their reviews, endorsements and crew places go with them (cascades); the ratings and project counts
     // of the people those touched are set again from what remains.
     const affected = await peopleAffectedBy(tx, userId)
     const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id })
     await refreshReputation(tx, affected)
-    return { deleted: deleted.length > 0, keys: files.map((file) => file.key), teammates }
+    return {
+      deleted: deleted.length > 0,
+      keys: [...files.map((file) => file.key), ...attachmentKeys],
+      teammates,
+    }
   })
 
   // Files go once the rows are gone for good: a rolled-back deletion must not have lost images.

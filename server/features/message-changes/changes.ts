@@ -74,28 +74,35 @@ export async function editMessage<M extends Message | TeamMessage>(
   return { message: await readAfter(db, chat, target.id, scope.userId), changed: true }
 }
 
+/** How a deleted message's files go: their rows in its transaction, their stored bytes after it. */
+export interface FileRemoval {
+  removeRows: (tx: Db, messageIds: string[]) => Promise<string[]>
+  removeStored: (keys: string[]) => Promise<unknown>
+}
+
 /**
- * The sender takes their message back: a tombstone stays in its place ("Message deleted"), its words
- * and reactions gone. Deleting it again changes nothing. `removeAttachments` takes its files along
- * inside the same transaction.
+ * The sender takes their message back: a tombstone stays in its place ("Message deleted"), its words,
+ * reactions and files gone. Deleting it again changes nothing.
  */
 export async function deleteMessage<M extends Message | TeamMessage>(
   db: Db,
   chat: ChatKind<M>,
   scope: ChangeScope,
-  removeAttachments: (tx: Db, messageId: string) => Promise<void> = async () => {},
+  files: FileRemoval,
 ): Promise<Changed<M>> {
   const target = await findOwnTarget(db, chat, scope)
   if (target.deleted) return { message: await readAfter(db, chat, target.id, scope.userId), changed: false }
-  await db.transaction(async (tx) => {
+  const keys = await db.transaction(async (tx) => {
     const version = await chat.nextVersion(tx, target.chatId)
     await tx
       .update(chat.table)
       .set({ content: '', deletedAt: sql`now()`, version })
       .where(eq(chat.table.id, target.id))
     await tx.delete(chat.reactions).where(eq(chat.reactions.messageId, target.id))
-    await removeAttachments(tx, target.id)
+    return files.removeRows(tx, [target.id])
   })
+  // The bytes only once the rows are gone for good: a rolled-back deletion keeps its files.
+  await files.removeStored(keys)
   return { message: await readAfter(db, chat, target.id, scope.userId), changed: true }
 }
 

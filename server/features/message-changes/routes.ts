@@ -3,8 +3,9 @@ import { type ReactionEmoji, reactionEmojiSchema } from '@shared/schemas/message
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requestUser } from '../../plugins/auth-guard'
+import { removeAttachmentsOfMessages, removeStoredFiles } from '../attachments'
 import { broadcastMessageChange } from './broadcast'
-import { type ChangeScope, deleteMessage, editMessage, setReaction } from './changes'
+import { type ChangeScope, deleteMessage, editMessage, type FileRemoval, setReaction } from './changes'
 import { type ChatKind, directChat, teamChat } from './chats'
 
 const directParams = z.object({ id: z.string().max(100) })
@@ -33,10 +34,18 @@ export const messageChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return {
       edit: (scope: ChangeScope, content: string) => answer(editMessage(db, chat, { ...scope, content })),
-      remove: (scope: ChangeScope) => answer(deleteMessage(db, chat, scope)),
+      remove: (scope: ChangeScope) => answer(deleteMessage(db, chat, scope, files)),
       react: (scope: ChangeScope, emoji: ReactionEmoji, on: boolean) =>
         answer(setReaction(db, chat, { ...scope, emoji, on })),
     }
+  }
+  const files: FileRemoval = {
+    removeRows: removeAttachmentsOfMessages,
+    removeStored: async (keys) => {
+      const left = await removeStoredFiles(app.storage, keys)
+      // The rows are gone, so nothing serves these any more; the bytes are only space.
+      if (left.length > 0) app.log.warn({ keys: left }, 'deleted message files left in the store')
+    },
   }
   const direct = changes(directChat)
   const team = changes(teamChat)

@@ -41,6 +41,7 @@ export async function sendMessage({
   clientId,
   replyToId,
   call,
+  attachmentIds,
 }: SendDeps & {
   userId: string
   conversationId: string
@@ -49,6 +50,8 @@ export async function sendMessage({
   replyToId?: string
   /** Set by a video call's end: its line in the conversation ("Missed video call"). */
   call?: CallLog
+  /** The sender's unsent attachments to send with it. */
+  attachmentIds?: string[]
 }): Promise<Message> {
   const { message, notification, recipientId, repeat, notifiedLater } = await storeMessage({
     db,
@@ -58,6 +61,7 @@ export async function sendMessage({
     clientId,
     replyToId,
     call,
+    attachmentIds,
   })
   // A repeat is broadcast again (receivers drop what they hold): the first try may have stored the
   // message and died before its broadcast. Nobody is notified twice.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { ERRORS } from '@shared/error-codes'
 import type { CallLog } from '@shared/schemas/calls'
+import type { Message } from '@shared/schemas/chat'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { findReplyQuote } from '../../db/message-extras'
@@ -8,8 +9,10 @@ import { conversations, matches, messages } from '../../db/schema'
 import { conflict, forbidden, notFound } from '../../lib/http-error'
 import { isNotNullViolation } from '../../lib/pg-errors'
 import { isUuid } from '../../lib/uuid'
+import { withAttachments } from '../attachments'
 import { sendInBatch } from './send-batch'
 import { type SentMessage, type SentRow, sendOne, toSentMessage } from './send-one'
+import { sendWithAttachments } from './send-with-attachments'
 import { assertConversationMember, conversationMessages, toMessageJson } from './service'
 
 export type { SentMessage } from './send-one'
@@ -36,6 +39,7 @@ export async function storeMessage({
   clientId,
   replyToId,
   call,
+  attachmentIds,
 }: {
   db: Db
   userId: string
@@ -46,6 +50,8 @@ export async function storeMessage({
   replyToId?: string
   /** The line a video call leaves (features/calls): stored with the message, shown translated. */
   call?: CallLog
+  /** The sender's unsent attachments to send with it (features/attachments). */
+  attachmentIds?: string[]
 }): Promise<SentMessage> {
   if (!isUuid(conversationId)) throw notFound(ERRORS.conversation_not_found)
   const quote =
@@ -53,14 +59,19 @@ export async function storeMessage({
   const input = { id: randomUUID(), userId, conversationId, content, clientId, replyToId, call }
   let row: SentRow | undefined
   let notify = true
+  let attachments: Message['attachments']
   try {
-    if (oneByOne.has(db)) row = await sendOne(db, input)
+    if (attachmentIds?.length) ({ row, attachments } = await sendWithAttachments(db, input, attachmentIds))
+    else if (oneByOne.has(db)) row = await sendOne(db, input)
     else ({ row, notify } = await sendInBatch(db, input))
   } catch (error) {
     // One statement refuses a message its sender may not write (the conversation id is NULL).
     if (!isNotNullViolation(error)) throw error
   }
-  if (row) return toSentMessage(row, notify, quote)
+  if (row) {
+    const sent = toSentMessage(row, notify, quote)
+    return attachments ? { ...sent, message: { ...sent.message, attachments } } : sent
+  }
   // Nothing stored: a repeated clientId, or a conversation the sender may not write to.
   // A retry of a message stored before a block still gets its answer: it went through.
   const stored = clientId && (await findSentMessage({ db, userId, clientId, conversationId }))
@@ -92,8 +103,9 @@ async function findSentMessage({
   if (stored.message.conversationId !== conversationId) {
     throw conflict(ERRORS.client_id_reused)
   }
+  const [message] = await withAttachments(db, [toMessageJson(stored.message, userId)])
   return {
-    message: toMessageJson(stored.message, userId),
+    message: message!,
     recipientId: stored.user1Id === userId ? stored.user2Id : stored.user1Id,
     repeat: true,
   }

@@ -9,6 +9,7 @@ import { changeFieldsOf, type RawQuote, type RawReaction } from '../../db/messag
 import { conversations, matches, messages } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
+import { withAttachments } from '../attachments'
 import { blockedBetween } from '../safety/block-rules'
 import {
   isConversationMessageQuery,
@@ -102,7 +103,10 @@ export async function listConversationMessages({
     return {
       id: conversationId,
       matchId,
-      messages: changed.slice(0, limit).map((row) => toMessageJson(row, userId)),
+      messages: await withAttachments(
+        db,
+        changed.slice(0, limit).map((row) => toMessageJson(row, userId)),
+      ),
       hasMore: changed.length > limit,
       version,
     }
@@ -131,7 +135,11 @@ export async function listConversationMessages({
   return {
     id: conversationId,
     matchId,
-    messages: (newestFirst ? page.reverse() : page).map((row) => toMessageJson(row, userId)),
+    // Their files in one query for the whole page.
+    messages: await withAttachments(
+      db,
+      (newestFirst ? page.reverse() : page).map((row) => toMessageJson(row, userId)),
+    ),
     hasMore: rows.length > limit,
     version,
   }
@@ -140,7 +148,9 @@ export async function listConversationMessages({
 /** One message as the API sends it (after a change), `byMe` for `viewerId`; undefined if gone. */
 export async function findMessageJson(db: Db, messageId: string, viewerId?: string) {
   const [row] = await db.select(messageWithExtras).from(messages).where(eq(messages.id, messageId))
-  return row && toMessageJson(row, viewerId)
+  if (!row) return undefined
+  const [message] = await withAttachments(db, [toMessageJson(row, viewerId)])
+  return message
 }
 
 /** Whether the caller may join the conversation's room: 404 unknown, 403 not theirs. */

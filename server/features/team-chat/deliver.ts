@@ -18,6 +18,7 @@ export async function sendTeamMessage(
     clientId,
     replyToId,
     mentions,
+    attachmentIds,
   }: {
     senderId: string
     teamId: string
@@ -25,6 +26,7 @@ export async function sendTeamMessage(
     clientId?: string
     replyToId?: string
     mentions?: string[]
+    attachmentIds?: string[]
   },
 ): Promise<TeamMessage> {
   const { io } = app
@@ -36,6 +38,7 @@ export async function sendTeamMessage(
     clientId,
     replyToId,
     mentions,
+    attachmentIds,
   })
   broadcastTeamMessage(io, message)
   if (repeat) {

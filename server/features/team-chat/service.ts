@@ -16,6 +16,7 @@ import { notifications, teamMembers, teamMessageReactions, teamMessages, teams, 
 import { conflict, forbidden, notFound } from '../../lib/http-error'
 import { isNotNullViolation } from '../../lib/pg-errors'
 import { isUuid } from '../../lib/uuid'
+import { linkAttachments, withAttachments } from '../attachments'
 import { recipientIds, storeNotifications } from '../notifications/store'
 
 /**
@@ -103,7 +104,11 @@ export async function listTeamMessages({
   }
   const page = rows.slice(0, limit)
   return {
-    messages: (newestFirst ? page.reverse() : page).map((row) => teamMessageJsonOf(row, userId)),
+    // Their files in one query for the whole page.
+    messages: await withAttachments(
+      db,
+      (newestFirst ? page.reverse() : page).map((row) => teamMessageJsonOf(row, userId)),
+    ),
     hasMore: rows.length > limit,
     version,
   }
@@ -130,7 +135,9 @@ export async function findTeamMessageJson(db: Db, messageId: string, viewerId?: 
     .from(teamMessages)
     .innerJoin(users, eq(users.id, teamMessages.senderId))
     .where(eq(teamMessages.id, messageId))
-  return row && teamMessageJsonOf(row, viewerId)
+  if (!row) return undefined
+  const [message] = await withAttachments(db, [teamMessageJsonOf(row, viewerId)])
+  return message
 }
 
 /**
@@ -148,6 +155,7 @@ export async function storeTeamMessage({
   clientId,
   replyToId,
   mentions = [],
+  attachmentIds,
 }: {
   db: Db
   sender: { id: string }
@@ -158,6 +166,8 @@ export async function storeTeamMessage({
   replyToId?: string
   /** Who it @mentions: kept only for the team's members, never the sender. */
   mentions?: string[]
+  /** The sender's unsent attachments: claimed in the same transaction, or the message is refused. */
+  attachmentIds?: string[]
 }): Promise<StoredTeamMessage> {
   if (!isUuid(teamId)) throw notFound(ERRORS.team_not_found)
   const quote = replyToId === undefined ? null : await findReplyQuote(db, teamChatMessages, teamId, replyToId)
@@ -181,6 +191,11 @@ export async function storeTeamMessage({
         .onConflictDoNothing({ target: [teamMessages.senderId, teamMessages.clientId] })
         .returning()
       if (!row) return undefined
+      const attachments = await linkAttachments(tx, {
+        userId: sender.id,
+        attachmentIds,
+        link: { teamMessageId: row.id },
+      })
       await tx
         .update(teamMembers)
         .set({ lastReadAt: row!.createdAt })
@@ -207,7 +222,7 @@ export async function storeTeamMessage({
         .select({ userId: teamMembers.userId })
         .from(teamMembers)
         .where(eq(teamMembers.teamId, teamId))
-      return { row, notificationIds, memberIds: members.map((member) => member.userId) }
+      return { row, attachments, notificationIds, memberIds: members.map((member) => member.userId) }
     })
     if (!stored) {
       // Only a repeated clientId inserts nothing.
@@ -215,7 +230,7 @@ export async function storeTeamMessage({
       if (!repeat) throw new Error('A team message insert returned no row')
       return repeat
     }
-    const { row, notificationIds, memberIds } = stored
+    const { row, attachments, notificationIds, memberIds } = stored
     // The name as it is now: the session knows who is sending, not what they are called today.
     const [names] = await db
       .select({ firstName: users.firstName, lastName: users.lastName })
@@ -223,7 +238,11 @@ export async function storeTeamMessage({
       .where(eq(users.id, sender.id))
     const message = toTeamMessageJson(row, names ?? { firstName: '', lastName: '' })
     return {
-      message: { ...message, replyTo: row.replyToId === null ? null : quote },
+      message: {
+        ...message,
+        replyTo: row.replyToId === null ? null : quote,
+        ...(attachments && { attachments }),
+      },
       notificationIds,
       memberIds,
     }
@@ -268,7 +287,8 @@ async function findSentTeamMessage({
     .where(and(eq(teamMessages.senderId, senderId), eq(teamMessages.clientId, clientId)))
   if (!stored) return undefined
   if (stored.message.teamId !== teamId) throw conflict(ERRORS.client_id_reused)
-  return { message: teamMessageJsonOf(stored, senderId), notificationIds: [], memberIds: [], repeat: true }
+  const [withFiles] = await withAttachments(db, [teamMessageJsonOf(stored, senderId)])
+  return { message: withFiles!, notificationIds: [], memberIds: [], repeat: true }
 }
 
 /**

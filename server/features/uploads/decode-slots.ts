@@ -37,3 +37,15 @@ export function createDecodeSlots({ concurrency = 2, waiting: maxWaiting = 4 } =
 }
 
 export type DecodeSlots = ReturnType<typeof createDecodeSlots>
+
+const perApp = new WeakMap<object, DecodeSlots>()
+
+/** The one decode budget of an app (its instance): uploads and chat attachments share it. */
+export function decodeSlotsOf(app: object): DecodeSlots {
+  let slots = perApp.get(app)
+  if (!slots) {
+    slots = createDecodeSlots()
+    perApp.set(app, slots)
+  }
+  return slots
+}

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { badRequest, HttpError } from '../../lib/http-error'
 import { uploadLimit } from '../../lib/rate-limits'
 import { requestUser } from '../../plugins/auth-guard'
-import { createDecodeSlots } from './decode-slots'
+import { decodeSlotsOf } from './decode-slots'
 import { storeUpload } from './service'
 
 /** The one file of a multipart request, whole; the size limit is enforced while it streams in. */
@@ -30,7 +30,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
   })
-  const decodeSlots = createDecodeSlots()
+  const decodeSlots = decodeSlotsOf(app.server)
 
   app.post(
     '/api/uploads',

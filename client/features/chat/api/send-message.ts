@@ -11,17 +11,19 @@ export const sendMessage = ({
   content,
   clientId,
   replyToId,
+  attachmentIds,
 }: {
   conversationId?: string
   content: string
   clientId?: string
   replyToId?: string
+  attachmentIds?: string[]
 }) => {
   // Spec §7: sending without a conversation id fails before any request.
   if (!conversationId) throw new Error(ERRORS.no_conversation)
   return api.post<Message>(
     '/api/messages',
-    { conversationId, content, clientId, replyToId },
+    { conversationId, content, clientId, replyToId, attachmentIds },
     { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
   )
 }

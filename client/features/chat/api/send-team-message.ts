@@ -9,15 +9,17 @@ export const sendTeamMessage = ({
   clientId,
   replyToId,
   mentions,
+  attachmentIds,
 }: {
   teamId: string
   content: string
   clientId?: string
   replyToId?: string
   mentions?: string[]
+  attachmentIds?: string[]
 }) =>
   api.post<TeamMessage>(
     `/api/teams/${teamId}/chat`,
-    { content, clientId, replyToId, mentions },
+    { content, clientId, replyToId, mentions, attachmentIds },
     { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
   )

@@ -1,3 +1,4 @@
+import type { Attachment } from '@shared/schemas/attachments'
 import type { Reaction, ReactionEmoji, ReplyQuote } from '@shared/schemas/message-changes'
 import { MESSAGE_EDIT_WINDOW_MS } from '@shared/schemas/message-changes'
 import { type PointerEvent, useRef, useState } from 'react'
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { translateMessage } from '@/lib/error-text'
 import { useFormat } from '@/lib/format'
+import { MessageAttachments } from '../attachments'
 import { MessageMenu } from './message-menu'
 import { ReactionBar } from './reaction-bar'
 import { ReplyQuoteView } from './reply-quote'
@@ -28,6 +30,8 @@ export interface ChatMessageView {
   reactions?: Reaction[]
   editedAt?: string | null
   deletedAt?: string | null
+  /** Files sent with it: image previews and download chips, above its text. */
+  attachments?: Attachment[]
 }
 
 /** What a person can do with their own message that failed to send. */
@@ -99,32 +103,39 @@ export function MessageBubble({
         <span className="wrap-anywhere px-1 font-medium text-muted text-xs">{message.senderName}</span>
       )}
       <div className={cn('flex max-w-full items-end gap-1', own && 'flex-row-reverse')}>
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: a long press and right-click are shortcuts to the menu button beside it, which the keyboard reaches */}
-        <div
-          onPointerDown={pressStart}
-          onPointerUp={pressEnd}
-          onPointerMove={pressEnd}
-          onPointerCancel={pressEnd}
-          onContextMenu={(event) => {
-            if (!stored) return
-            event.preventDefault()
-            setMenuOpen(true)
-          }}
-          className={cn(
-            'min-w-0 whitespace-pre-wrap wrap-anywhere rounded-2xl px-3.5 py-2 text-[15px] leading-snug',
-            own
-              ? 'rounded-br-md bg-primary text-primary-foreground'
-              : 'rounded-bl-md bg-surface-muted text-foreground',
-            deleted && 'bg-transparent text-muted italic ring-1 ring-border',
-            // Marked by words below it, not by fading: the text keeps its contrast.
-            status === 'failed' &&
-              'ring-2 ring-red-600/70 ring-offset-1 ring-offset-surface dark:ring-danger/80',
+        <div className={cn('flex min-w-0 flex-col gap-1', own ? 'items-end' : 'items-start')}>
+          {!deleted && message.attachments?.length ? (
+            <MessageAttachments attachments={message.attachments} own={own} />
+          ) : null}
+          {(deleted || message.content || message.replyTo) && (
+            // biome-ignore lint/a11y/noStaticElementInteractions: a long press and right-click are shortcuts to the menu button beside it, which the keyboard reaches
+            <div
+              onPointerDown={pressStart}
+              onPointerUp={pressEnd}
+              onPointerMove={pressEnd}
+              onPointerCancel={pressEnd}
+              onContextMenu={(event) => {
+                if (!stored) return
+                event.preventDefault()
+                setMenuOpen(true)
+              }}
+              className={cn(
+                'min-w-0 whitespace-pre-wrap wrap-anywhere rounded-2xl px-3.5 py-2 text-[15px] leading-snug',
+                own
+                  ? 'rounded-br-md bg-primary text-primary-foreground'
+                  : 'rounded-bl-md bg-surface-muted text-foreground',
+                deleted && 'bg-transparent text-muted italic ring-1 ring-border',
+                // Marked by words below it, not by fading: the text keeps its contrast.
+                status === 'failed' &&
+                  'ring-2 ring-red-600/70 ring-offset-1 ring-offset-surface dark:ring-danger/80',
+              )}
+            >
+              {message.replyTo && !deleted && (
+                <ReplyQuoteView quote={message.replyTo} name={nameOf(message.replyTo.senderId)} own={own} />
+              )}
+              <p>{deleted ? t('message.deleted') : <LinkifiedText text={message.content} />}</p>
+            </div>
           )}
-        >
-          {message.replyTo && !deleted && (
-            <ReplyQuoteView quote={message.replyTo} name={nameOf(message.replyTo.senderId)} own={own} />
-          )}
-          <p>{deleted ? t('message.deleted') : <LinkifiedText text={message.content} />}</p>
         </div>
         {stored && actions && (
           <MessageMenu
@@ -140,27 +151,25 @@ export function MessageBubble({
           />
         )}
       </div>
-      {!deleted && (
-        <ReactionBar
-          reactions={reactions}
-          nameOf={nameOf}
-          own={own}
-          onToggle={stored ? (emoji, on) => actions?.react(message, emoji, on) : undefined}
-        />
-      )}
-      {status === 'failed' ? (
-        <FailedNote message={message} actions={failedActions} />
-      ) : (
-        <span className="flex gap-2 px-1 text-muted text-xs">
-          {status === 'sending' ? (
-            <span>{t('list.sending')}</span>
-          ) : (
-            <time dateTime={message.createdAt}>{f.time(message.createdAt)}</time>
-          )}
-          {message.editedAt && !deleted && <span>{t('message.edited')}</span>}
-          {seen && <span>{t('list.seen')}</span>}
-        </span>
-      )}
+      !deleted && (
+      <ReactionBar
+        reactions={reactions}
+        nameOf={nameOf}
+        own={own}
+        onToggle={stored ? (emoji, on) => actions?.react(message, emoji, on) : undefined}
+      />
+      )status === 'failed' ? (
+      <FailedNote message={message} actions={failedActions} />) : (
+      <span className="flex gap-2 px-1 text-muted text-xs">
+        {status === 'sending' ? (
+          <span>{t('list.sending')}</span>
+        ) : (
+          <time dateTime={message.createdAt}>{f.time(message.createdAt)}</time>
+        )}
+        {message.editedAt && !deleted && <span>{t('message.edited')}</span>}
+        {seen && <span>{t('list.seen')}</span>}
+      </span>
+      )
     </li>
   )
 }

@@ -1,9 +1,11 @@
 import { LIMITS, TYPING_THROTTLE_MS } from '@shared/limits'
+import type { Attachment } from '@shared/schemas/attachments'
 import { Check, SendHorizontal } from 'lucide-react'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
+import { useComposerAttachments } from '../attachments'
 import {
   activeMention,
   insertMention,
@@ -30,7 +32,8 @@ export function MessageComposer({
   disabled,
   onTyping,
 }: {
-  onSend: (content: string, extras: { mentions?: string[] }) => void
+  /** The text (may be empty when files go), the members it mentions and the files uploaded for it. */
+  onSend: (content: string, extras: { mentions?: string[]; attachments?: Attachment[] }) => void
   /** Saves the edit of `intent`; resolves once stored (the input then clears). */
   onSaveEdit?: (messageId: string, content: string) => Promise<unknown>
   intent?: ComposerIntent
@@ -54,6 +57,11 @@ export function MessageComposer({
   const chosen = useRef<Mentionable[]>([])
   const editing = intent?.kind === 'edit' ? intent : undefined
   const draft = useRef('')
+  const form = useRef<HTMLFormElement>(null)
+  // An edit changes the words only: no files are added while editing.
+  const files = useComposerAttachments(form, disabled || editing !== undefined)
+  // A message waits for its files: it goes once none is still uploading.
+  const canSend = !disabled && !files.uploading && (text.trim() !== '' || files.ready.length > 0)
 
   const setValue = (value: string) => {
     current.current = value
@@ -102,8 +110,8 @@ export function MessageComposer({
 
   const submit = async () => {
     const content = current.current.trim()
-    if (!content || disabled) return
     if (editing) {
+      if (!content || disabled) return
       if (content === editing.content) return leaveEdit(true)
       await onSaveEdit?.(editing.messageId, content).then(
         () => leaveEdit(true),
@@ -111,8 +119,13 @@ export function MessageComposer({
       )
       return
     }
+    if ((!content && files.ready.length === 0) || disabled || files.uploading) return
     const mentions = mentionedIds(content, chosen.current)
-    onSend(content, mentions.length > 0 ? { mentions } : {})
+    onSend(content, {
+      ...(mentions.length > 0 && { mentions }),
+      ...(files.ready.length > 0 && { attachments: files.ready }),
+    })
+    files.clear()
     chosen.current = []
     setValue('')
     setMention(undefined)
@@ -160,35 +173,40 @@ export function MessageComposer({
         <ComposerBanner intent={intent} onCancel={() => (editing ? leaveEdit(true) : onCancelIntent?.())} />
       )}
       {listOpen && <MentionList id={listId} members={candidates} active={active} onPick={pick} />}
-      <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-border p-3">
-        <label htmlFor={id} className="sr-only">
-          {editing ? t('editing.title') : t('composer.label')}
-        </label>
-        <Textarea
-          ref={input}
-          id={id}
-          rows={1}
-          value={text}
-          maxLength={LIMITS.messageLength}
-          placeholder={t('composer.placeholder')}
-          disabled={disabled}
-          onChange={(event) => change(event.target.value, event.target.selectionStart)}
-          onKeyDown={onKeyDown}
-          aria-controls={listOpen ? listId : undefined}
-          aria-expanded={mentionables ? listOpen : undefined}
-          aria-activedescendant={listOpen && activeOption ? `${listId}-${activeOption.id}` : undefined}
-          aria-autocomplete={mentionables ? 'list' : undefined}
-          role={mentionables ? 'combobox' : undefined}
-          className="max-h-32 min-h-11 resize-none"
-        />
-        <Button
-          type="submit"
-          size="icon"
-          aria-label={editing ? t('editing.save') : t('composer.send')}
-          disabled={disabled || !text.trim()}
-        >
-          {editing ? <Check aria-hidden /> : <SendHorizontal aria-hidden />}
-        </Button>
+      <form ref={form} onSubmit={onSubmit} className="border-t border-border">
+        {files.overlay}
+        {files.tray}
+        <div className="flex items-end gap-2 p-3">
+          {!editing && files.button}
+          <label htmlFor={id} className="sr-only">
+            {editing ? t('editing.title') : t('composer.label')}
+          </label>
+          <Textarea
+            ref={input}
+            id={id}
+            rows={1}
+            value={text}
+            maxLength={LIMITS.messageLength}
+            placeholder={t('composer.placeholder')}
+            disabled={disabled}
+            onChange={(event) => change(event.target.value, event.target.selectionStart)}
+            onKeyDown={onKeyDown}
+            aria-controls={listOpen ? listId : undefined}
+            aria-expanded={mentionables ? listOpen : undefined}
+            aria-activedescendant={listOpen && activeOption ? `${listId}-${activeOption.id}` : undefined}
+            aria-autocomplete={mentionables ? 'list' : undefined}
+            role={mentionables ? 'combobox' : undefined}
+            className="max-h-32 min-h-11 resize-none"
+          />
+          <Button
+            type="submit"
+            size="icon"
+            aria-label={editing ? t('editing.save') : t('composer.send')}
+            disabled={editing ? disabled || !text.trim() : !canSend}
+          >
+            {editing ? <Check aria-hidden /> : <SendHorizontal aria-hidden />}
+          </Button>
+        </div>
       </form>
     </div>
   )

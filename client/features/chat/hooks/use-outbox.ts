@@ -28,10 +28,14 @@ const send = ({
   clientId,
   replyTo,
   mentions,
-}: PendingMessage): Promise<Message | TeamMessage> =>
-  chat.kind === 'conversation'
-    ? sendMessage({ conversationId: chat.conversationId, content, clientId, replyToId: replyTo?.id })
-    : sendTeamMessage({ teamId: chat.teamId, content, clientId, replyToId: replyTo?.id, mentions })
+  attachments,
+}: PendingMessage): Promise<Message | TeamMessage> => {
+  const attachmentIds = attachments?.map((attachment) => attachment.id)
+  const replyToId = replyTo?.id
+  return chat.kind === 'conversation'
+    ? sendMessage({ conversationId: chat.conversationId, content, clientId, replyToId, attachmentIds })
+    : sendTeamMessage({ teamId: chat.teamId, content, clientId, replyToId, mentions, attachmentIds })
+}
 
 /** A stored message takes its pending copy's place in the chat's cache (and the matches list). */
 function showStored(queryClient: QueryClient, chat: OutboxChat, stored: Message | TeamMessage) {

@@ -1,3 +1,4 @@
+import type { Attachment } from '@shared/schemas/attachments'
 import type { ReplyQuote } from '@shared/schemas/message-changes'
 // Messages typed but not yet acknowledged, per signed-in person: shown at once as pending, kept in
 // localStorage so a reload or a crash loses none, and sent again with the same clientId until the
@@ -22,10 +23,12 @@ export interface PendingMessage {
   replyTo?: ReplyQuote
   /** Team members it @mentions. */
   mentions?: string[]
+  /** Files uploaded for it, sent by id with every try (a repeat of the clientId claims them once). */
+  attachments?: Attachment[]
 }
 
 /** What a message may carry beside its text. */
-export type MessageExtras = Pick<PendingMessage, 'replyTo' | 'mentions'>
+export type MessageExtras = Pick<PendingMessage, 'replyTo' | 'mentions' | 'attachments'>
 
 import { PRIVATE_STORAGE_CLEARED, privateStorageKey } from '@/lib/private-storage'
 

@@ -17,7 +17,7 @@ export function withPending<T extends ChatMessageView & { clientId?: string }>(
     ...stored,
     ...pending
       .filter((message) => !storedIds.has(message.clientId))
-      .map(({ clientId, content, createdAt, status, error, replyTo }) => ({
+      .map(({ clientId, content, createdAt, status, error, replyTo, attachments }) => ({
         id: clientId,
         content,
         createdAt,
@@ -25,6 +25,7 @@ export function withPending<T extends ChatMessageView & { clientId?: string }>(
         status,
         error,
         replyTo,
+        attachments,
       })),
   ]
 }

@@ -1,0 +1,6 @@
+export { AttachButton } from './attach-button'
+export { AttachmentTray } from './attachment-tray'
+export { useComposerAttachments } from './composer-attachments'
+export { MessageAttachments } from './message-attachments'
+export { useAttachmentUploads } from './use-attachment-uploads'
+export { useFileDrop } from './use-file-drop'
