@@ -61,6 +61,9 @@ export const BUDGETS = {
   // Issue 30: reputation is worth little if it can be written in bulk.
   reviews: { max: 30, windowMs: 24 * HOUR, code: 'too_fast_reviews' },
   endorsements: { max: 100, windowMs: 24 * HOUR, code: 'too_fast_endorsements' },
+  // Typing asks a few times per search (debounced suggestions, then the results page): a person's
+  // busiest hour is a few hundred. Walking the directory a query at a time meets the limit.
+  searches: { max: 600, windowMs: HOUR, code: 'too_fast_searches' },
   // A page opens a few rooms and reopens them after every reconnect.
   roomJoins: { max: 120, windowMs: MINUTE, code: 'too_fast_room_joins' },
   // A call's ICE candidates come in bursts of a few dozen.
