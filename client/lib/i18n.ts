@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'settings',
   'safety',
   'ui',
+  'search',
 ] as const
 
 void i18n
