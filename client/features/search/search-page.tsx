@@ -23,7 +23,8 @@ import { PersonRow, ProjectRow, TeamRow } from './components/result-rows'
  * down arrows move between results; the field keeps the address in step with what is typed.
  */
 export function SearchPage() {
-  const { t } = useTranslation('search')
+  // The rows' namespaces load with the page, not with the first result (which would suspend the field).
+  const { t } = useTranslation(['search', 'options', 'teams'])
   const [params] = useSearchParams()
   const [, navigate] = useLocation()
   const user = useUser()

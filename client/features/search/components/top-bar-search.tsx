@@ -22,7 +22,9 @@ export const searchPageHref = (q: string) => `/search?q=${encodeURIComponent(sea
  * the results page, whose own field takes the typing.
  */
 export function TopBarSearch() {
-  const { t } = useTranslation('search')
+  // The rows' namespaces too, loaded with the field: loading them when the first suggestion shows would
+  // suspend the field mid-typing (hidden, it loses the focus).
+  const { t } = useTranslation(['search', 'options', 'teams'])
   const [, navigate] = useLocation()
   const input = useRef<HTMLInputElement>(null)
   const listId = useId()
@@ -79,11 +81,8 @@ export function TopBarSearch() {
           <Search aria-hidden />
         </Link>
       </Button>
-      <div className="relative hidden sm:block">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-        />
+      {/* A fixed slot in the bar; the field grows leftwards over the navigation while it is in use. */}
+      <div className="relative hidden h-10 w-40 sm:block">
         <input
           ref={input}
           type="search"
@@ -105,8 +104,8 @@ export function TopBarSearch() {
           onBlur={() => setTimeout(close, 150)}
           onKeyDown={onKeyDown}
           className={cn(
-            'h-10 w-44 rounded-full border border-border bg-background pr-10 pl-9 text-sm transition-[width] lg:w-56',
-            'placeholder:text-muted focus:w-64 focus:outline-none focus:ring-2 focus:ring-primary lg:focus:w-80',
+            'absolute top-0 right-0 h-10 w-40 rounded-full border border-border bg-background pr-10 pl-4 text-sm',
+            'transition-[width] placeholder:text-muted focus:w-72 focus:outline-none focus:ring-2 focus:ring-primary',
           )}
         />
         <kbd className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded border border-border px-1.5 text-muted text-xs">
