@@ -175,7 +175,7 @@ export async function loadSearchData(db: Db, size: SearchDataSize) {
       ${pick(LOCATIONS, 'n * 17')}, 'Intermediate (2-5 years)',
       array[${pick(SKILLS, 'n')}, ${pick(SKILLS, 'n * 7 + 3')}, ${pick(SKILLS, 'n * 13 + 5')}],
       (case when n > 1 and n % 20 = 0 then 'private' when n > 1 and n % 20 = 1 then 'friends' else 'public' end)::profile_visibility,
-      n = 1 or n % 25 <> 0, now(), now()
+      n = 1 or n % 25 <> 3, now(), now()
     from generate_series(1, ${n}) n`,
   )
   await run(
