@@ -6,6 +6,7 @@ import { nginxBenchmark } from './nginx'
 import { opsBenchmark } from './ops'
 import { pageLoadBenchmark } from './page-load'
 import { pagesBenchmark } from './pages'
+import { searchBenchmark } from './search'
 import { uploadsBenchmark } from './uploads'
 
 // `npm run bench` runs these one after another (never in parallel: they would measure each other).
@@ -19,6 +20,7 @@ const benchmarks: Benchmark[] = [
   pagesBenchmark,
   pageLoadBenchmark,
   opsBenchmark,
+  searchBenchmark,
 ]
 
 // `npm run bench -- page-load chat` runs only the named ones.

@@ -34,6 +34,7 @@ import { pushRoutes } from './features/push/routes'
 import { reputationRoutes, reviewModerationRoutes } from './features/reputation/routes'
 import { syncModerators } from './features/safety/moderators'
 import { moderationRoutes, safetyRoutes } from './features/safety/routes'
+import { searchRoutes } from './features/search/routes'
 import { privacySettingsRoutes, settingsRoutes } from './features/settings/routes'
 import { swipeRoutes } from './features/swipes/routes'
 import { teamChatRoutes } from './features/team-chat/routes'
@@ -121,6 +122,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(unsubscribeRoutes)
   await app.register(demoDiscoverRoutes)
   await app.register(featuredProjectRoutes)
+  await app.register(searchRoutes)
   // Signed in: 401 for visitors.
   await app.register(
     routeGroup(app.requireUser, [

@@ -89,6 +89,7 @@ export const ERRORS = {
     'To filter by distance, choose your location from the list in your profile. Locations typed by hand have no distance.',
   within_signed_out: 'Sign in to filter by distance',
   invalid_cursor: 'Invalid cursor: pass back the X-Next-Cursor value unchanged',
+  search_query_length: 'Search for 2 to 100 characters',
   invalid_cursor_tier: 'Invalid cursor',
   swiped_id_invalid: 'swipedId must be a user id',
   swipe_action: 'action must be pass or like',
@@ -241,6 +242,7 @@ export const ERRORS = {
   too_fast_reviews: "You're writing reviews very quickly. Please wait {{wait}} and try again.",
   too_fast_endorsements: "You're endorsing skills very quickly. Please wait {{wait}} and try again.",
   too_fast_attachments: "You're sharing files very quickly. Please wait {{wait}} and try again.",
+  too_fast_searches: "You're searching very quickly. Please wait {{wait}} and try again.",
   too_fast_room_joins: "You're opening chats very quickly. Please wait {{wait}} and try again.",
   too_fast_call_signals: "You're sending call signals very quickly. Please wait {{wait}} and try again.",
   too_fast_password_resets:

@@ -65,6 +65,9 @@ export const BUDGETS = {
   endorsements: { max: 100, windowMs: 24 * HOUR, code: 'too_fast_endorsements' },
   // Files shared in chat, counted per upload; their bytes have a daily budget of their own (ATTACHMENT_LIMITS).
   attachments: { max: 60, windowMs: 10 * MINUTE, code: 'too_fast_attachments' },
+  // Typing asks a few times per search (debounced suggestions, then the results page): a person's
+  // busiest hour is a few hundred. Walking the directory a query at a time meets the limit.
+  searches: { max: 600, windowMs: HOUR, code: 'too_fast_searches' },
   // A page opens a few rooms and reopens them after every reconnect.
   roomJoins: { max: 120, windowMs: MINUTE, code: 'too_fast_room_joins' },
   // A call's ICE candidates come in bursts of a few dozen.

@@ -2,11 +2,10 @@ import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { openDatabase } from '../server/db/client'
+import { extensions, openDatabase } from '../server/db/client'
 import { migrateDatabase } from '../server/db/migrate'
 
 declare module 'vitest' {
@@ -22,7 +21,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   // Same extensions as the app's own PGlite, so the template carries the trigram indexes too.
-  const pglite = await PGlite.create({ extensions: { pg_trgm } })
+  const pglite = await PGlite.create({ extensions })
   await migrateDatabase({ db: drizzle(pglite) as never, kind: 'pglite', close: async () => {} })
   const dumpPath = join(tmpdir(), `bubbles-template-${process.pid}.tar`)
   writeFileSync(dumpPath, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()))

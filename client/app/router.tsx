@@ -34,6 +34,7 @@ const ResetPasswordPage = lazy(() => import('./routes/reset-password'))
 const PrivacyPolicyPage = lazy(() => import('./routes/privacy-policy'))
 const TermsOfServicePage = lazy(() => import('./routes/terms-of-service'))
 const NotFoundPage = lazy(() => import('./routes/not-found'))
+const SearchPage = lazy(() => import('./routes/search'))
 
 const LiveUpdates = lazy(() => import('./live-updates'))
 const CallLayer = lazy(() => import('./call-layer'))
@@ -72,6 +73,7 @@ export function AppRouter() {
               <Route path="/portfolio/:projectId" component={ProjectPage} />
               <Route path="/people/:userId" component={PersonPage} />
               <Route path="/profile" component={ProfilePage} />
+              <Route path="/search" component={SearchPage} />
               <Route path="/dev-login" component={DevLoginPage} />
               <Route path="/sign-in" component={SignInPage} />
               <Route path="/verify-email" component={VerifyEmailPage} />
@@ -105,6 +107,7 @@ export function AppRouter() {
               <Route path="/profile" component={ProfilePage} />
               <Route path="/settings" component={SettingsPage} />
               <Route path="/people/:userId" component={PersonPage} />
+              <Route path="/search" component={SearchPage} />
               <Route path="/welcome/photo" component={PhotoStepPage} />
               {/* Moderators only: for everyone else the page does not exist (the 404 below). */}
               {user?.isAdmin && <Route path="/admin" component={AdminPage} />}

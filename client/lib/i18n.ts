@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'settings',
   'safety',
   'ui',
+  'search',
 ] as const
 
 void i18n

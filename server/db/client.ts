@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -41,8 +42,20 @@ export interface OpenDatabaseOptions {
   onQuery?: (query: string, params: unknown[]) => void
 }
 
-// Trigram indexes make Discover's substring filters fast (drizzle/0002); PostgreSQL ships the extension.
-const extensions = { pg_trgm }
+// The extensions the migrations need: trigram indexes make Discover's substring filters fast
+// (drizzle/0002), and search folds accents away with unaccent (drizzle/0023). PostgreSQL ships both;
+// PGlite as contrib modules, loaded wherever a PGlite is made (tests and migration checks too).
+export const extensions = { pg_trgm, unaccent }
+
+/**
+ * How close a misspelt word must be to a word of the text for search's `<%` operator (0..1): 0.5 lets
+ * "figam" find "Figma" and "lindwe" find "Lindiwe" (the default 0.6 does not). A session setting, so
+ * every connection starts with it: PostgreSQL's through the startup options, PGlite's one session by a SET.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5
+const searchSettings = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`
+const setSearchSettings = (client: PGlite) =>
+  client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`)
 
 const drizzleOptions = (options: OpenDatabaseOptions) => ({
   schema,
@@ -51,7 +64,11 @@ const drizzleOptions = (options: OpenDatabaseOptions) => ({
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 })
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+      options: searchSettings,
+    })
     // An idle connection the server closed (restart, failover, a dropped test database) must not crash
     // the process: the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
@@ -67,6 +84,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   if (options.inMemory) {
     const client = await PGlite.create({ loadDataDir: options.loadDataDir, extensions })
+    await setSearchSettings(client)
     return {
       db: drizzlePglite(client, drizzleOptions(options)) as unknown as Db,
       kind: 'pglite',
@@ -83,6 +101,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       loadDataDir: options.loadDataDir,
       extensions,
     })
+    await setSearchSettings(client)
     return {
       db: drizzlePglite(client, drizzleOptions(options)) as unknown as Db,
       kind: 'pglite',

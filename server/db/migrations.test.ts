@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { extensions } from './client'
 import * as t from './schema'
 
 const migrations = fileURLToPath(new URL('../../drizzle', import.meta.url))
@@ -29,7 +30,7 @@ describe('0008 one experience scale', () => {
   let client: PGlite
   let before: string
   beforeAll(async () => {
-    client = await PGlite.create()
+    client = await PGlite.create({ extensions })
     before = folderBefore('0008_one-experience-scale')
   })
   afterAll(async () => {
@@ -89,7 +90,7 @@ describe('0008 one experience scale', () => {
 
 describe('0013 account tokens', () => {
   it('keeps the addresses of existing accounts as verified, and nobody pending', async () => {
-    const client = await PGlite.create()
+    const client = await PGlite.create({ extensions })
     const before = folderBefore('0013_account-tokens')
     try {
       const db = drizzle(client, { schema: t })
@@ -111,7 +112,7 @@ describe('0013 account tokens', () => {
 
 describe('0015 portfolio tags lowercase', () => {
   it('lowercases stored tags in their order, drops the ones that become duplicates, and leaves the rest alone', async () => {
-    const client = await PGlite.create()
+    const client = await PGlite.create({ extensions })
     const before = folderBefore('0015_portfolio-tags-lowercase')
     try {
       const db = drizzle(client, { schema: t })
@@ -155,7 +156,7 @@ describe('0015 portfolio tags lowercase', () => {
 
 describe('0016 timezone set at', () => {
   it('counts a stored zone other than UTC as decided, and UTC as the default nobody chose', async () => {
-    const client = await PGlite.create()
+    const client = await PGlite.create({ extensions })
     const before = folderBefore('0016_timezone-set-at')
     try {
       const db = drizzle(client, { schema: t })

@@ -22,6 +22,11 @@ export const portfolioProjects = pgTable(
   (t) => [
     index('portfolio_user_created_idx').on(t.userId, t.createdAt),
     index('portfolio_public_likes_idx').on(t.likes, t.createdAt).where(sql`${t.isPublic} = true`),
+    // Search's folded text (drizzle/0023): queries name the same expression so the index serves them.
+    index('portfolio_search_trgm_idx').using(
+      'gin',
+      sql`search_project_doc(${t.title}, ${t.tags}, ${t.description}) gin_trgm_ops`,
+    ),
   ],
 )
 

@@ -66,6 +66,9 @@ export const profiles = pgTable(
     agreedToTermsOfServiceAt: timestamp('agreed_to_terms_of_service_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Names, profession, skills, location and bio folded for search (search_fold: lower case, no accents),
+    // kept by triggers from this row and the users row (drizzle/0023); never written by the app.
+    searchDoc: text('search_doc').notNull().default(''),
   },
   (t) => {
     // Discover only ever reads discoverable public profiles, in its ranking order (docs/decisions/032):
@@ -82,6 +85,7 @@ export const profiles = pgTable(
       index('profiles_discover_place_idx')
         .on(t.locationKey, t.isAvailableForWork, t.updatedAt, t.userId)
         .where(discoverable),
+      index('profiles_search_trgm_idx').using('gin', sql`${t.searchDoc} gin_trgm_ops`),
     ]
   },
 )

@@ -54,6 +54,11 @@ export const teams = pgTable(
     check('teams_max_members_range', sql`${t.maxMembers} between 2 and 50`),
     check('teams_status', sql`${t.status} in ('active', 'completed')`),
     check('teams_join_policy', sql`${t.joinPolicy} in ('open', 'approval')`),
+    // Search's folded text (drizzle/0023): queries name the same expression so the index serves them.
+    index('teams_search_trgm_idx').using(
+      'gin',
+      sql`search_team_doc(${t.name}, ${t.description}, ${t.projectType}) gin_trgm_ops`,
+    ),
   ],
 )
 

@@ -5,10 +5,12 @@ import {
   sendMessageSchema,
 } from '@shared/schemas/chat'
 import { messagesReadSchema } from '@shared/schemas/notifications'
+import { chatSearchQuerySchema } from '@shared/schemas/search'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { isNewestPage } from '../../db/chat-page'
 import { requestUser } from '../../plugins/auth-guard'
+import { searchConversation } from '../search/chat-search'
 import { readConversation, sendMessage } from './deliver'
 import { listConversationMessages } from './service'
 
@@ -20,12 +22,22 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/conversations/:matchId/messages',
     {
-      schema: { params, querystring: messagePageQuerySchema, response: { 200: conversationSchema } },
+      schema: {
+        params,
+        querystring: messagePageQuerySchema.and(chatSearchQuerySchema),
+        response: { 200: conversationSchema },
+      },
     },
     async (request) => {
       const userId = requestUser(request).id
       const { matchId } = request.params
-      const page = await listConversationMessages({ db, userId, matchId, ...request.query })
+      // `q`: a search of this conversation (search/chat-search.ts), which reads nothing as read.
+      const { q, ...pageQuery } = request.query
+      if (q !== undefined) {
+        await app.budgets.spend('searches', userId)
+        return searchConversation({ db, userId, matchId, q, ...pageQuery })
+      }
+      const page = await listConversationMessages({ db, userId, matchId, ...pageQuery })
       // Opening a conversation (its newest page) reads it: the messages and the notifications about it.
       // A page of older history or a catch-up (of new or changed messages) does not: the client marks
       // what it shows while visible.

@@ -178,3 +178,6 @@ export async function assertConversationMember({
   if (row.user1Id !== userId && row.user2Id !== userId) throw forbidden(ERRORS.conversation_not_yours)
   if (row.blocked) throw forbidden(BLOCKED_MESSAGE)
 }
+
+// Search inside a conversation (search/chat-search.ts) checks the caller the same way.
+export { findOwnConversation }

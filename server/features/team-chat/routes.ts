@@ -4,11 +4,13 @@ import {
   teamChatSchema,
   teamMessageSchema,
 } from '@shared/schemas/chat'
+import { chatSearchQuerySchema } from '@shared/schemas/search'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { isNewestPage } from '../../db/chat-page'
 import { requestUser } from '../../plugins/auth-guard'
 import { nudgeUnread } from '../../realtime/broadcast'
+import { searchTeamChat } from '../search/chat-search'
 import { sendTeamMessage } from './deliver'
 import { listTeamMessages, markTeamChatRead } from './service'
 
@@ -21,12 +23,22 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/teams/:id/chat',
     {
-      schema: { params, querystring: messagePageQuerySchema, response: { 200: teamChatSchema } },
+      schema: {
+        params,
+        querystring: messagePageQuerySchema.and(chatSearchQuerySchema),
+        response: { 200: teamChatSchema },
+      },
     },
     async (request) => {
       const userId = requestUser(request).id
       const teamId = request.params.id
-      const page = await listTeamMessages({ db, userId, teamId, ...request.query })
+      // `q`: a search of this team's chat (search/chat-search.ts), which reads nothing as read.
+      const { q, ...pageQuery } = request.query
+      if (q !== undefined) {
+        await app.budgets.spend('searches', userId)
+        return searchTeamChat({ db, userId, teamId, q, ...pageQuery })
+      }
+      const page = await listTeamMessages({ db, userId, teamId, ...pageQuery })
       // Opening a team chat (its newest page) reads it; older history and catch-up pages do not.
       if (isNewestPage(request.query)) {
         await markTeamChatRead({ db, userId, teamId })

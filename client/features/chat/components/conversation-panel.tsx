@@ -14,6 +14,7 @@ import { useChatOutbox } from '../hooks/use-outbox'
 import { useReadWhileOpen } from '../hooks/use-read-while-open'
 import { useTyping } from '../hooks/use-typing'
 import { ChatMessages } from './chat-messages'
+import { ChatSearch } from './chat-search'
 import { ChatWindow } from './chat-window'
 import { MessageComposer } from './message-composer'
 import { TypingIndicator } from './typing-indicator'
@@ -95,6 +96,7 @@ export function ConversationPanel({
       }
       actions={
         <>
+          <ChatSearch url={`/api/conversations/${match.id}/messages`} ownUserId={userId} otherName={name} />
           <VideoCallButton matchId={match.id} person={person} />
           <PersonActionsMenu
             person={person}

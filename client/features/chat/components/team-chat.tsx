@@ -12,6 +12,7 @@ import { useChatOutbox } from '../hooks/use-outbox'
 import { useReadWhileOpen } from '../hooks/use-read-while-open'
 import { useTyping } from '../hooks/use-typing'
 import { ChatMessages } from './chat-messages'
+import { ChatSearch } from './chat-search'
 import { ChatWindow } from './chat-window'
 import { MessageComposer } from './message-composer'
 import { TypingIndicator } from './typing-indicator'
@@ -113,6 +114,7 @@ function TeamChatView({
       title={title}
       onBack={onBack}
       backLabel={backLabel}
+      actions={<ChatSearch url={`/api/teams/${teamId}/chat`} ownUserId={userId} />}
       avatar={
         <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
           <Users className="size-5" aria-hidden />

@@ -16,6 +16,10 @@ import { VisitorDesktopNav, VisitorMenu } from './visitor-nav'
 const NotificationsPopover = lazy(() =>
   import('./notifications-popover').then((module) => ({ default: module.NotificationsPopover })),
 )
+// Its own chunk too, for members and visitors alike: the first screen paints without it.
+const TopBarSearch = lazy(() =>
+  import('@/features/search').then((module) => ({ default: module.TopBarSearch })),
+)
 
 export function TopBar({ audience }: { audience: Audience }) {
   const { t } = useTranslation('common')
@@ -26,6 +30,11 @@ export function TopBar({ audience }: { audience: Audience }) {
         {audience === 'member' && <DesktopNav />}
         {audience === 'visitor' && <VisitorDesktopNav />}
         <div className="flex min-w-0 items-center gap-1">
+          {audience !== 'onboarding' && (
+            <AfterFirstPaint fallback={<span aria-hidden className="size-11" />}>
+              <TopBarSearch />
+            </AfterFirstPaint>
+          )}
           {audience === 'visitor' && <VisitorMenu />}
           <ThemeToggle />
           {audience === 'visitor' ? (

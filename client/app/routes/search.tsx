@@ -1,0 +1,3 @@
+import { SearchPage } from '@/features/search/search-page'
+
+export default SearchPage

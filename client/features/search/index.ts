@@ -1,0 +1,1 @@
+export { TopBarSearch } from './components/top-bar-search'

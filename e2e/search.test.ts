@@ -1,0 +1,141 @@
+import { mkdirSync } from 'node:fs'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { messages } from '../server/db/schema'
+import { type ApiClient, createUser } from '../test/client'
+import { createMatch, createProject, createTeam } from '../test/factories'
+import { DESKTOP, openAs, PHONE } from './browser'
+import { browserSuite } from './suite'
+
+const suite = browserSuite()
+const contexts: BrowserContext[] = []
+afterAll(async () => {
+  for (const context of contexts) await context.close()
+})
+
+const SHOTS = process.env.SEARCH_SHOTS
+
+async function browserFor(client: ApiClient, viewport = DESKTOP, theme?: 'light' | 'dark'): Promise<Page> {
+  const [context, page] = await openAs(suite.browser, suite.server, client, { viewport, theme })
+  contexts.push(context)
+  return page
+}
+
+describe('search', () => {
+  it('types in the top bar, picks a person from the suggestions and lands on their profile', async () => {
+    const lindiwe = await createUser(suite.server.url, {
+      firstName: 'Lindiwe',
+      lastName: 'Mahlangu',
+      profile: {
+        profession: 'Photographer',
+        location: 'Durban, KwaZulu-Natal',
+        skills: ['Figma', 'Portraits'],
+      },
+    })
+    const searcher = await createUser(suite.server.url, { firstName: 'Sipho', profile: {} })
+    const page = await browserFor(searcher)
+    await page.goto('/')
+    const field = page.getByRole('combobox', { name: 'Search Bubbles' })
+    // The shortcut focuses the field from anywhere on the page.
+    await field.waitFor()
+    await page.keyboard.press('/')
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true)
+    // A misspelling, as a person types it.
+    await field.pressSequentially('lindwe mahl', { delay: 40 })
+    const suggestion = page.getByRole('option', { name: /Lindiwe Mahlangu/ })
+    await suggestion.waitFor()
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => suggestion.getAttribute('aria-selected')).toBe('true')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`**/people/${lindiwe.user!.id}`)
+    await page.getByRole('heading', { name: 'Lindiwe Mahlangu', level: 1 }).waitFor()
+  })
+
+  it('searches a chat and jumps to an old message in its conversation', async () => {
+    const { a, b, matchId, conversationId } = await createMatch(suite.server)
+    const start = Date.now() - 3 * 86_400_000
+    // Two hundred messages, the brief among the oldest: far beyond the chat's first page.
+    await suite.server.db.insert(messages).values(
+      Array.from({ length: 200 }, (_, index) => ({
+        conversationId,
+        senderId: index % 2 ? a.user!.id : b.user!.id,
+        content:
+          index === 5 ? "Here is the client's brief: a festival poster in teal" : `Message number ${index}`,
+        createdAt: new Date(start + index * 60_000),
+      })),
+    )
+    const page = await browserFor(a)
+    await page.goto(`/matches?match=${matchId}`)
+    await page.getByText('Message number 199').waitFor()
+    await page.getByRole('button', { name: 'Search this chat' }).click()
+    await page.getByRole('searchbox', { name: 'Words to find in this chat' }).fill('brief')
+    await page.getByRole('status').filter({ hasText: '1 message found' }).waitFor()
+    await page.getByRole('button', { name: /client's brief/ }).click()
+    const around = page.getByRole('list', { name: 'The message in its conversation' })
+    await around.getByText('Message number 4', { exact: true }).waitFor()
+    await around.getByText('Message number 6', { exact: true }).waitFor()
+    const current = around.locator('[aria-current="true"]')
+    await expect.poll(() => current.textContent()).toContain("client's brief")
+    await expect.poll(() => current.isVisible()).toBe(true)
+  })
+
+  it.skipIf(!SHOTS)(
+    'screenshots: the search page and the suggestions, phone and laptop, light and dark',
+    async () => {
+      mkdirSync(SHOTS!, { recursive: true })
+      const owner = await createUser(suite.server.url, {
+        firstName: 'Zoë',
+        lastName: 'Figueira',
+        profile: {
+          profession: 'UI/UX Designer',
+          location: 'Durban, KwaZulu-Natal',
+          skills: ['Figma', 'Prototyping'],
+        },
+      })
+      await createUser(suite.server.url, {
+        firstName: 'Thabo',
+        lastName: 'Nkosi',
+        profile: {
+          profession: 'Illustrator',
+          location: 'Durban, KwaZulu-Natal',
+          skills: ['Figma', 'Procreate'],
+        },
+      })
+      await createProject(suite.server, {
+        owner,
+        title: 'Figma design system for a clinic',
+        tags: ['figma', 'packaging'],
+      })
+      await createTeam(suite.server, {
+        owner: owner,
+        name: 'Figma Friday',
+        description: 'Designers in Durban',
+      })
+      for (const [viewport, size] of [
+        [DESKTOP, 'laptop'],
+        [PHONE, 'phone'],
+      ] as const) {
+        for (const theme of ['light', 'dark'] as const) {
+          const page = await browserFor(owner, viewport, theme)
+          await page.goto('/search?q=figma%20durban')
+          await page.getByRole('tab', { name: 'People' }).waitFor()
+          await page.getByText('Thabo Nkosi').waitFor()
+          await page.screenshot({ path: `${SHOTS}/search-page-${size}-${theme}.png` })
+          await page.goto('/search?q=nothingmatchesthis')
+          await page.getByText(/No results for/).waitFor()
+          await page.screenshot({ path: `${SHOTS}/search-empty-${size}-${theme}.png` })
+          if (size === 'laptop') {
+            await page.goto('/')
+            const field = page.getByRole('combobox', { name: 'Search Bubbles' })
+            await field.click()
+            await field.pressSequentially('figam', { delay: 30 })
+            await page.getByRole('option', { name: /Thabo Nkosi/ }).waitFor()
+            await page.screenshot({ path: `${SHOTS}/suggestions-${size}-${theme}.png` })
+          }
+        }
+      }
+    },
+    // Eight pages on a busy machine.
+    240_000,
+  )
+})
