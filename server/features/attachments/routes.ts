@@ -17,7 +17,11 @@ async function readAttachedFile(request: FastifyRequest) {
   try {
     const part = await request.file()
     if (!part) throw badRequest(ATTACHMENT_MESSAGES.noFile)
-    return { data: await part.toBuffer(), fileName: part.filename }
+    const data = await part.toBuffer()
+    // toBuffer does not always throw at the limit (seen when the connection had carried an upload
+    // before): the stream then ends cut at exactly the limit, marked truncated.
+    if (part.file.truncated) throw new HttpError(413, ATTACHMENT_MESSAGES.tooLarge)
+    return { data, fileName: part.filename }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new HttpError(413, ATTACHMENT_MESSAGES.tooLarge)

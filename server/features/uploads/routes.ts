@@ -15,7 +15,10 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   try {
     const part = await request.file()
     if (!part) throw badRequest(UPLOAD_MESSAGES.noFile)
-    return await part.toBuffer()
+    const data = await part.toBuffer()
+    // toBuffer does not always throw at the limit: a stream cut at it is marked truncated.
+    if (part.file.truncated) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge)
+    return data
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new HttpError(413, UPLOAD_MESSAGES.tooLarge)
