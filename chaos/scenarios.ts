@@ -2,10 +2,11 @@
 // leaks into the next; the two-instance ones share the run's fresh PostgreSQL database.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import pg from 'pg'
 import type { Browser, BrowserContext, Page, WebSocket } from 'playwright-core'
 import { startNginx } from '../test/nginx'
 import { apiStore, type MessageStore, postgresStore, prepareDataDir } from './database'
-import { openConversation } from './driver'
+import { chaosText, openConversation, waitShown } from './driver'
 import { runTimeline, type ScenarioResult, type Size, unmeasured } from './harness'
 import { matchedPair, signedInPage } from './people'
 import { startPgProxy } from './pg-proxy'
@@ -410,10 +411,132 @@ export const embeddedKilled: Scenario = {
   },
 }
 
+/** How many of these messages are stored edited, and how many reactions they hold. */
+async function countChanges(postgresUrl: string, ids: string[]) {
+  const client = new pg.Client({ connectionString: postgresUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ edits: number; reactions: number }>(
+      `select (select count(*)::int from messages where id = any($1) and edited_at is not null) as edits,
+        (select count(*)::int from message_reactions where message_id = any($1)) as reactions`,
+      [ids],
+    )
+    return rows[0]!
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Edits and reactions during a Redis outage: the sender's instance stores them and tells only its own
+ * sockets, so the viewer (on the other instance) hears none of them live. Once Redis is back, the
+ * viewer's catch-up of changes (`?changedSince=`) must show every one: the edited words, each reaction
+ * once. Counted as changes: typed = made, acked = answered 200, stored = in the database, delivered =
+ * on the viewer's screen.
+ */
+export const changesDuringRedisDown: Scenario = {
+  title: (size) => `edits and reactions, Redis down ${size.faultMs / 1000} s`,
+  slug: 'changes-redis-down',
+  needsPostgresAndRedis: true,
+  async run(ctx) {
+    const teardown = new Teardown()
+    const title = this.title(ctx.size)
+    try {
+      const { a, b, redis } = await twoInstances(ctx, teardown, { proxied: false })
+      const { viewer, pair } = await stage(ctx, this, a, b, teardown)
+      const prefix = prefixFor(ctx, this)
+      // The messages to change, each on the viewer's screen first.
+      const count = Math.max(4, Math.round(ctx.size.messages / 4))
+      const ids: string[] = []
+      for (let i = 0; i < count; i++) {
+        const sent = await pair.sender.post('/api/messages', {
+          conversationId: pair.conversationId,
+          content: chaosText(prefix, i),
+        })
+        if (sent.status !== 201) throw new Error(`warm-up send answered ${sent.status}`)
+        ids.push(sent.body.id)
+      }
+      for (let i = 0; i < count; i++) {
+        if (!(await waitShown(viewer, prefix, chaosText(prefix, i), 10_000)))
+          throw new Error('warm-up: a message never reached the viewer')
+      }
+      // During the outage: each message edited, and given a 👍, one change every 350 ms.
+      const changes: { id: string; kind: 'edit' | 'react'; acked: boolean }[] = []
+      await redis.kill()
+      const faultStart = Date.now()
+      for (let i = 0; i < count; i++) {
+        const edited = await pair.sender.patch(`/api/messages/${ids[i]}`, {
+          content: `${chaosText(prefix, i)} edited`,
+        })
+        changes.push({ id: ids[i]!, kind: 'edit', acked: edited.status === 200 })
+        await sleep(350)
+        const reacted = await pair.sender.put(`/api/messages/${ids[i]}/reactions/${encodeURIComponent('👍')}`)
+        changes.push({ id: ids[i]!, kind: 'react', acked: reacted.status === 200 })
+        await sleep(350)
+      }
+      await sleep(Math.max(0, ctx.size.faultMs - (Date.now() - faultStart)))
+      await redis.start()
+      const faultEnd = Date.now()
+      // Until the viewer shows every change (each edit's words, each 👍 once), or the cap.
+      const shownOn = () =>
+        viewer
+          .evaluate((messageIds) => {
+            return messageIds.map((id) => {
+              const li = document.getElementById(`message-${id}`)
+              const text = li?.textContent ?? ''
+              const chips = li?.querySelectorAll('button[aria-pressed]') ?? []
+              const thumbs = [...chips].filter((chip) => chip.textContent?.includes('👍'))
+              return {
+                edited: text.includes(' edited'),
+                thumbs: thumbs.map((chip) => chip.textContent ?? ''),
+              }
+            })
+          }, ids)
+          .catch(() => undefined)
+      let screen = await shownOn()
+      const done = (now: typeof screen) => now?.every((m) => m.edited && m.thumbs.length === 1) ?? false
+      while (!done(screen) && Date.now() - faultEnd < ctx.size.recoveryCapMs) {
+        await sleep(100)
+        screen = await shownOn()
+      }
+      const recoveryMs = done(screen) ? Date.now() - faultEnd : undefined
+      const stored = await countChanges(ctx.postgresUrl!, ids)
+      const delivered = (screen ?? []).reduce(
+        (n, m) => n + (m.edited ? 1 : 0) + (m.thumbs.length > 0 ? 1 : 0),
+        0,
+      )
+      const duplicates = (screen ?? []).reduce((n, m) => n + Math.max(0, m.thumbs.length - 1), 0)
+      const acked = changes.filter((change) => change.acked).length
+      const lost = Math.max(0, acked - delivered)
+      const details: string[] = []
+      if (lost > 0) details.push(`${lost} acknowledged changes not on the viewer's screen`)
+      if (stored.edits + stored.reactions !== acked)
+        details.push(`acked ${acked} changes, the database holds ${stored.edits + stored.reactions}`)
+      return {
+        scenario: title,
+        typed: changes.length,
+        acked,
+        stored: stored.edits + stored.reactions,
+        delivered,
+        lost,
+        duplicates,
+        recoveryMs,
+        recoveryCapMs: ctx.size.recoveryCapMs,
+        failed: changes.length - acked,
+        passed: lost === 0 && duplicates === 0 && recoveryMs !== undefined && details.length === 0,
+        details,
+      }
+    } finally {
+      await teardown.run()
+    }
+  },
+}
+
 export const SCENARIOS: Scenario[] = [
   instanceKilled,
   instanceRestartedGracefully,
   redisDown,
+  changesDuringRedisDown,
   postgresDown,
   postgresDownUncached,
   embeddedKilled,

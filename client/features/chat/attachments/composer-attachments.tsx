@@ -25,7 +25,9 @@ export function useComposerAttachments(composer: RefObject<HTMLElement | null>, 
   const uploads = useAttachmentUploads(words)
   const [chatWindow, setChatWindow] = useState<HTMLElement | null>(null)
   useEffect(() => {
-    const parent = composer.current?.parentElement ?? null
+    // The whole chat window takes dropped files (ChatWindow marks itself), not only the composer.
+    const parent =
+      composer.current?.closest<HTMLElement>('[data-chat-window]') ?? composer.current?.parentElement ?? null
     // The overlay covers the chat window, so it must be the containing block.
     if (parent && getComputedStyle(parent).position === 'static') parent.style.position = 'relative'
     setChatWindow(parent)

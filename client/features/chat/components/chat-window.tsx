@@ -30,7 +30,7 @@ export function ChatWindow({
 }) {
   const { t } = useTranslation('common')
   return (
-    <Card className={cn('flex min-h-0 flex-col overflow-hidden', className)}>
+    <Card data-chat-window className={cn('flex min-h-0 flex-col overflow-hidden', className)}>
       <header className="flex items-center gap-3 border-b border-border px-3 py-2.5 sm:px-4">
         {onBack && (
           <Button

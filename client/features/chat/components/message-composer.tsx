@@ -168,11 +168,15 @@ export function MessageComposer({
   const activeOption = candidates[active]
 
   return (
-    <div className="relative">
+    // Not positioned: the file drop overlay covers the whole chat window, its containing block.
+    <div>
       {intent && (
         <ComposerBanner intent={intent} onCancel={() => (editing ? leaveEdit(true) : onCancelIntent?.())} />
       )}
-      {listOpen && <MentionList id={listId} members={candidates} active={active} onPick={pick} />}
+      {/* A zero-height anchor at the input's top edge: the list opens upwards from it. */}
+      <div className="relative">
+        {listOpen && <MentionList id={listId} members={candidates} active={active} onPick={pick} />}
+      </div>
       <form ref={form} onSubmit={onSubmit} className="border-t border-border">
         {files.overlay}
         {files.tray}
@@ -191,11 +195,10 @@ export function MessageComposer({
             disabled={disabled}
             onChange={(event) => change(event.target.value, event.target.selectionStart)}
             onKeyDown={onKeyDown}
-            aria-controls={listOpen ? listId : undefined}
-            aria-expanded={mentionables ? listOpen : undefined}
-            aria-activedescendant={listOpen && activeOption ? `${listId}-${activeOption.id}` : undefined}
+            // A textarea cannot be a combobox; as a textbox it still names its list and the option in focus.
             aria-autocomplete={mentionables ? 'list' : undefined}
-            role={mentionables ? 'combobox' : undefined}
+            aria-controls={listOpen ? listId : undefined}
+            aria-activedescendant={listOpen && activeOption ? `${listId}-${activeOption.id}` : undefined}
             className="max-h-32 min-h-11 resize-none"
           />
           <Button
