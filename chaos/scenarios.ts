@@ -428,8 +428,8 @@ async function countChanges(postgresUrl: string, ids: string[]) {
 }
 
 /**
- * Edits and reactions during a Redis outage: the sender's instance stores them and tells only its own
- * sockets, so the viewer (on the other instance) hears none of them live. Once Redis is back, the
+ * Edits and reactions during a Redis outage, while the viewer's page is offline: the sender's instance
+ * stores them and tells only its own sockets, so the viewer (on the other instance) hears none of them live. Once Redis is back, the
  * viewer's catch-up of changes (`?changedSince=`) must show every one: the edited words, each reaction
  * once. Counted as changes: typed = made, acked = answered 200, stored = in the database, delivered =
  * on the viewer's screen.
@@ -443,7 +443,8 @@ export const changesDuringRedisDown: Scenario = {
     const title = this.title(ctx.size)
     try {
       const { a, b, redis } = await twoInstances(ctx, teardown, { proxied: false })
-      const { viewer, pair } = await stage(ctx, this, a, b, teardown)
+      const { viewer, viewerContext, pair } = await stage(ctx, this, a, b, teardown)
+      teardown.add(() => viewerContext.setOffline(false))
       const prefix = prefixFor(ctx, this)
       // The messages to change, each on the viewer's screen first.
       const count = Math.max(4, Math.round(ctx.size.messages / 4))
@@ -460,9 +461,25 @@ export const changesDuringRedisDown: Scenario = {
         if (!(await waitShown(viewer, prefix, chaosText(prefix, i), 10_000)))
           throw new Error('warm-up: a message never reached the viewer')
       }
+      // The viewer's page then loads the chat afresh after one more message, sent once the others are
+      // older than a catch-up's overlap: what brings the changes back is the catch-up of changes since
+      // the version that load read, not a new read of recent messages or a reload of the whole chat.
+      await sleep(6_000)
+      const anchor = await pair.sender.post('/api/messages', {
+        conversationId: pair.conversationId,
+        content: chaosText(prefix, count),
+      })
+      if (anchor.status !== 201) throw new Error(`warm-up send answered ${anchor.status}`)
+      await openConversation(viewer, pair.matchId)
+      if (!(await waitShown(viewer, prefix, chaosText(prefix, count), 10_000)))
+        throw new Error('warm-up: the last message never reached the viewer')
       // During the outage: each message edited, and given a 👍, one change every 350 ms.
       const changes: { id: string; kind: 'edit' | 'react'; acked: boolean }[] = []
       await redis.kill()
+      // The viewer's page is offline meanwhile too: the sender's instance queues its publishes until
+      // Redis is back, and only a page that was away misses them for good. It comes back while Redis
+      // is still down, so only its catch-up can show what changed.
+      await viewerContext.setOffline(true)
       const faultStart = Date.now()
       for (let i = 0; i < count; i++) {
         const edited = await pair.sender.patch(`/api/messages/${ids[i]}`, {
@@ -474,6 +491,7 @@ export const changesDuringRedisDown: Scenario = {
         changes.push({ id: ids[i]!, kind: 'react', acked: reacted.status === 200 })
         await sleep(350)
       }
+      await viewerContext.setOffline(false)
       await sleep(Math.max(0, ctx.size.faultMs - (Date.now() - faultStart)))
       await redis.start()
       const faultEnd = Date.now()

@@ -12,6 +12,7 @@ import { type ScenarioResult, SHORT } from '../chaos/harness'
 import { hasRedisServer, killAllChildren } from '../chaos/processes'
 import { formatTable, recoveryText } from '../chaos/report'
 import {
+  changesDuringRedisDown,
   embeddedKilled,
   instanceKilled,
   instanceRestartedGracefully,
@@ -95,6 +96,12 @@ describe.skipIf(!DATABASE_URL || !hasRedisServer)(
     it(
       'loses and repeats nothing while Redis is down',
       () => expectExactDelivery(redisDown, postgres.url),
+      SCENARIO_TIMEOUT,
+    )
+
+    it(
+      "shows every edit and reaction made while Redis is down on the other instance's viewer",
+      () => expectExactDelivery(changesDuringRedisDown, postgres.url),
       SCENARIO_TIMEOUT,
     )
 

@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
+import { conversations, messages } from '../server/db/schema'
 import { type ApiClient, createUser } from '../test/client'
 import { createMatch, createTeam } from '../test/factories'
 import { DESKTOP, openAs } from './browser'
@@ -86,6 +88,42 @@ describe('replies, reactions, edits and deletions', () => {
     await log(pageB).getByText('Message deleted', { exact: true }).waitFor()
     await bubble(pageB, 'Love the colours').getByText('Original message deleted').waitFor()
     expect(await log(pageB).getByText('The moodboard is in the brief').count()).toBe(0)
+  })
+
+  it('catch-up after a reconnect brings an edit made meanwhile', async () => {
+    const [amara, bongani] = await Promise.all([person('Amara', 'Naidoo'), person('Bongani', 'Zulu')])
+    const { conversationId } = await createMatch(suite.server, { a: amara, b: bongani })
+    // An old message, then a recent one: a catch-up reads again only the last seconds before the
+    // newest, so the old message comes back only through the changes since the chat's version.
+    const [old] = await suite.server.db
+      .insert(messages)
+      .values({
+        conversationId,
+        senderId: amara.user!.id,
+        content: 'Budget is R20k',
+        createdAt: new Date(Date.now() - 60_000),
+      })
+      .returning()
+    await amara.post('/api/messages', { conversationId, content: 'Talk tomorrow' })
+    const page = await browserFor(bongani)
+    await page.goto('/matches')
+    await bubble(page, 'Budget is R20k').waitFor()
+    // Edited with no broadcast (as one lost while the connection was away), then the connection drops.
+    await suite.server.db.transaction(async (tx) => {
+      const [chat] = await tx
+        .update(conversations)
+        .set({ changeVersion: sql`${conversations.changeVersion} + 1` })
+        .where(eq(conversations.id, conversationId))
+        .returning()
+      await tx
+        .update(messages)
+        .set({ content: 'Budget is R25k', editedAt: new Date(), version: chat!.changeVersion })
+        .where(eq(messages.id, old!.id))
+    })
+    for (const socket of suite.server.app.io.sockets.sockets.values()) {
+      if (socket.data.userId === bongani.user!.id) socket.conn.close()
+    }
+    await bubble(page, 'Budget is R25k').getByText('edited').waitFor()
   })
 
   it('a mention picked from the list after @ tells the member', async () => {
