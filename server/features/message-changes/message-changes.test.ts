@@ -4,7 +4,8 @@ import { createUser } from '../../../test/client'
 import { createMatch, createTeam } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
 import { connectSocket, nextEvent, roundTrip } from '../../../test/socket'
-import { messageReactions, messages, notifications, outbox, teamMessages } from '../../db/schema'
+import { attachments, messageReactions, messages, notifications, outbox, teamMessages } from '../../db/schema'
+import { attach, download, isStored, pdfBytes } from '../attachments/attachment-test-kit'
 
 let server: TestServer
 beforeAll(async () => {
@@ -159,6 +160,26 @@ describe('deletions', () => {
     expect(
       (await b.post('/api/messages', { conversationId, content: 'Hm', replyToId: message.id })).status,
     ).toBe(409)
+  })
+
+  it("a deleted message's attachment is gone from the store", async () => {
+    const { a, b, conversationId } = await conversationWithMessage()
+    const file = await attach(a, pdfBytes(), 'brief.pdf')
+    const [row] = await server.db.select().from(attachments).where(eq(attachments.id, file.id))
+    const sent = await a.post('/api/messages', {
+      conversationId,
+      content: 'The brief',
+      attachmentIds: [file.id],
+    })
+    expect(sent.status).toBe(201)
+    expect((await download(b, `/api/attachments/${file.id}`)).res.status).toBe(200)
+    expect(await isStored(server, row!.key)).toBe(true)
+    const deleted = await a.delete(`/api/messages/${sent.body.id}`)
+    expect(deleted.status).toBe(200)
+    expect(deleted.body.attachments).toBeUndefined()
+    expect(await isStored(server, row!.key)).toBe(false)
+    expect(await server.db.select().from(attachments).where(eq(attachments.id, file.id))).toEqual([])
+    expect((await download(b, `/api/attachments/${file.id}`)).res.status).toBe(404)
   })
 
   it('a reply must answer a message of the same chat', async () => {
