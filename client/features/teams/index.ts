@@ -2,4 +2,3 @@
 export { teamsQuery, useTeams } from './api/get-teams'
 export { myInvitationsQuery, useAnswerInvitation, useMyInvitations } from './api/invitations'
 export { markTeamRead, showMessageInTeams } from './api/teams-cache'
-export { InvitationActions } from './components/invitations/pending-invitations'

@@ -1,7 +1,8 @@
 import type { CallLog } from '@shared/schemas/calls'
-import { MessageCircle, PhoneMissed, Video } from 'lucide-react'
+import { PhoneMissed, Video } from 'lucide-react'
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { EmptyChat } from '@/components/empty-chat'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/cn'
@@ -15,6 +16,7 @@ import {
   MessageBubble,
 } from './message-bubble'
 
+export { EmptyChat } from '@/components/empty-chat'
 export type { ChatMessageView, FailedMessageActions, MessageActions } from './message-bubble'
 
 /**
@@ -158,26 +160,5 @@ function CallLine({ message, call }: { message: ChatMessageView; call: CallLog }
         {f.time(message.createdAt)}
       </time>
     </li>
-  )
-}
-
-export function EmptyChat({
-  title,
-  description,
-  children,
-}: {
-  title: string
-  description: string
-  children?: ReactNode
-}) {
-  return (
-    <div className="flex h-full flex-col items-center justify-center gap-2 px-4 py-8 text-center">
-      <span className="grid size-12 place-items-center rounded-full bg-primary/10 text-primary">
-        <MessageCircle className="size-6" aria-hidden />
-      </span>
-      <p className="font-semibold">{title}</p>
-      <p className="text-muted text-sm">{description}</p>
-      {children}
-    </div>
   )
 }

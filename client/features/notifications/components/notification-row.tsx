@@ -1,12 +1,17 @@
 import type { Notification } from '@shared/schemas/notifications'
 import { Bell, Heart, Users } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import { Avatar } from '@/components/ui/avatar'
-import { InvitationActions, useMyInvitations } from '@/features/teams'
+import { useMyInvitations } from '@/features/teams'
 import { cn } from '@/lib/cn'
 import { useFormat } from '@/lib/format'
 import { actorName, notificationHref, notificationSentence } from '../lib/notification-content'
+
+const InvitationActions = lazy(() =>
+  import('@/features/teams/lazy').then((teams) => ({ default: teams.InvitationActions })),
+)
 
 /**
  * One notification (design language: avatar, one sentence with the name in bold, the time in muted
@@ -59,15 +64,17 @@ function InvitationRow(props: NotificationRowProps) {
             {f.relativeTime(notification.createdAt)}
           </time>
         </span>
-        <InvitationActions
-          invitationId={invitation.id}
-          teamName={invitation.team.name}
-          onAccepted={() => {
-            onOpen(notification)
-            // Into the team they just joined: its chat is where the others are.
-            navigate(`/teams?team=${invitation.team.id}&view=chat`)
-          }}
-        />
+        <Suspense fallback={null}>
+          <InvitationActions
+            invitationId={invitation.id}
+            teamName={invitation.team.name}
+            onAccepted={() => {
+              onOpen(notification)
+              // Into the team they just joined: its chat is where the others are.
+              navigate(`/teams?team=${invitation.team.id}&view=chat`)
+            }}
+          />
+        </Suspense>
       </span>
     </div>
   )

@@ -31,9 +31,13 @@ export function TopBar({ audience }: { audience: Audience }) {
         {audience === 'visitor' && <VisitorDesktopNav />}
         <div className="flex min-w-0 items-center gap-1">
           {audience !== 'onboarding' && (
-            <AfterFirstPaint fallback={<span aria-hidden className="size-11" />}>
-              <TopBarSearch />
-            </AfterFirstPaint>
+            // A visitor's bar also holds the menu and Sign in: on the narrowest phones ("Anmelden"
+            // in German) the search gives way; the menu and the page links remain.
+            <div className={audience === 'visitor' ? 'flex max-[399px]:hidden' : 'flex'}>
+              <AfterFirstPaint fallback={<span aria-hidden className="size-11" />}>
+                <TopBarSearch />
+              </AfterFirstPaint>
+            </div>
           )}
           {audience === 'visitor' && <VisitorMenu />}
           <ThemeToggle />
