@@ -62,6 +62,22 @@ export class ApiClient {
     this.request<T>('PUT', path, body, headers)
   patch = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
     this.request<T>('PATCH', path, body, headers)
+  /** One file as a browser's FormData posts it, under `field`, `filename` and `type`. */
+  async postFile(path: string, field: string, bytes: Uint8Array, filename: string, type: string) {
+    const form = new FormData()
+    form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename)
+    const res = await fetch(new URL(path, this.baseUrl), {
+      method: 'POST',
+      headers: this.cookies.size ? { cookie: this.cookieHeader } : {},
+      body: form,
+    })
+    const text = await res.text()
+    let body: unknown = text
+    try {
+      body = JSON.parse(text)
+    } catch {}
+    return { status: res.status, body, headers: res.headers } as ApiResponse
+  }
   delete = <T = any>(path: string, headers?: Record<string, string>) =>
     this.request<T>('DELETE', path, undefined, headers)
 }

@@ -11,19 +11,7 @@ export async function attachBytes(
   filename: string,
   type = 'application/octet-stream',
 ): Promise<ApiResponse> {
-  const form = new FormData()
-  form.append(ATTACHMENT_FIELD, new Blob([new Uint8Array(bytes)], { type }), filename)
-  const res = await fetch(new URL('/api/attachments', client.baseUrl), {
-    method: 'POST',
-    headers: client.cookies.size ? { cookie: client.cookieHeader } : {},
-    body: form,
-  })
-  const text = await res.text()
-  let body: unknown = text
-  try {
-    body = JSON.parse(text)
-  } catch {}
-  return { status: res.status, body, headers: res.headers }
+  return client.postFile('/api/attachments', ATTACHMENT_FIELD, bytes, filename, type)
 }
 
 /** Attaches and returns the answer's body, failing loudly on anything but 201. */

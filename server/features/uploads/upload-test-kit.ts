@@ -9,19 +9,7 @@ export async function uploadBytes(
   filename = 'photo.png',
   type = 'image/png',
 ): Promise<ApiResponse> {
-  const form = new FormData()
-  form.append(UPLOAD_FIELD, new Blob([new Uint8Array(bytes)], { type }), filename)
-  const res = await fetch(new URL('/api/uploads', client.baseUrl), {
-    method: 'POST',
-    headers: client.cookies.size ? { cookie: client.cookieHeader } : {},
-    body: form,
-  })
-  const text = await res.text()
-  let body: unknown = text
-  try {
-    body = JSON.parse(text)
-  } catch {}
-  return { status: res.status, body, headers: res.headers }
+  return client.postFile('/api/uploads', UPLOAD_FIELD, bytes, filename, type)
 }
 
 /** A small solid-colour image made with sharp. */
