@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { messages } from '../server/db/schema'
 import { type ApiClient, createUser } from '../test/client'
@@ -70,13 +70,34 @@ describe('search', () => {
     await page.getByRole('button', { name: 'Search this chat' }).click()
     await page.getByRole('searchbox', { name: 'Words to find in this chat' }).fill('brief')
     await page.getByRole('status').filter({ hasText: '1 message found' }).waitFor()
+    // The list flashes the message it goes to for a moment: remember each flash as it happens.
+    await page.evaluate(() => {
+      const flashed: string[] = []
+      ;(window as unknown as { flashed: string[] }).flashed = flashed
+      new MutationObserver((changes) => {
+        for (const change of changes) {
+          const element = change.target as HTMLElement
+          if (element.dataset.flash === 'true') flashed.push(element.textContent ?? '')
+        }
+      }).observe(document.body, { attributes: true, attributeFilter: ['data-flash'], subtree: true })
+    })
     await page.getByRole('button', { name: /client's brief/ }).click()
-    const around = page.getByRole('list', { name: 'The message in its conversation' })
-    await around.getByText('Message number 4', { exact: true }).waitFor()
-    await around.getByText('Message number 6', { exact: true }).waitFor()
-    const current = around.locator('[aria-current="true"]')
-    await expect.poll(() => current.textContent()).toContain("client's brief")
-    await expect.poll(() => current.isVisible()).toBe(true)
+    // The search closes and the chat itself reads its older pages back to the brief, with the messages
+    // before it, and scrolls to it: the conversation in context, not a copy of it.
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    const chat = page.getByRole('log', { name: 'Messages' })
+    const brief = chat.locator('li').filter({ hasText: "client's brief" })
+    await brief.waitFor()
+    await chat.getByText('Message number 4', { exact: true }).waitFor()
+    await chat.getByText('Message number 6', { exact: true }).waitFor()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { flashed: string[] }).flashed.join('\n')))
+      .toContain("client's brief")
+    await expect.poll(() => isInside(brief, chat)).toBe(true)
+    // The list stays whole: every message from the brief to the newest is there, in order.
+    const shown = await chat.locator('li p').allTextContents()
+    const numbers = shown.flatMap((text) => /^Message number (\d+)$/.exec(text)?.[1] ?? []).map(Number)
+    expect(numbers.filter((n) => n > 5)).toEqual(Array.from({ length: 194 }, (_, i) => i + 6))
   })
 
   it.skipIf(!SHOTS)(
@@ -139,3 +160,9 @@ describe('search', () => {
     240_000,
   )
 })
+
+/** Whether an element sits inside the visible box of the list that scrolls it. */
+async function isInside(element: Locator, scroller: Locator) {
+  const [box, frame] = await Promise.all([element.boundingBox(), scroller.boundingBox()])
+  return Boolean(box && frame && box.y >= frame.y - 1 && box.y + box.height <= frame.y + frame.height + 1)
+}

@@ -18,15 +18,20 @@ export const portfolioProjects = pgTable(
     // Kept in step with portfolio_likes inside the same transaction as each like.
     likes: integer('likes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Search's folded text and the names that rank first (title, tags), computed by the database on
+    // every write (drizzle/0024): search reads them instead of folding each matched row again.
+    searchDoc: text('search_doc')
+      .notNull()
+      .generatedAlwaysAs(sql`search_project_doc(title, tags, description)`),
+    searchNames: text('search_names')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`array_prepend(search_fold(title), search_fold_each(tags))`),
   },
   (t) => [
     index('portfolio_user_created_idx').on(t.userId, t.createdAt),
     index('portfolio_public_likes_idx').on(t.likes, t.createdAt).where(sql`${t.isPublic} = true`),
-    // Search's folded text (drizzle/0023): queries name the same expression so the index serves them.
-    index('portfolio_search_trgm_idx').using(
-      'gin',
-      sql`search_project_doc(${t.title}, ${t.tags}, ${t.description}) gin_trgm_ops`,
-    ),
+    index('portfolio_search_trgm_idx').using('gin', sql`${t.searchDoc} gin_trgm_ops`),
   ],
 )
 

@@ -1,5 +1,5 @@
 import { ERRORS } from '@shared/error-codes'
-import { asc, eq, or, sql } from 'drizzle-orm'
+import { asc, eq, getTableColumns, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import {
@@ -28,6 +28,12 @@ import { exportReputation } from '../reputation/export-reputation'
 
 const other = alias(users, 'other')
 const otherName = { firstName: other.firstName, lastName: other.lastName }
+// A project as its owner wrote it: search's folded copies (drizzle/0024) are the database's, not theirs.
+const {
+  searchDoc: _searchDoc,
+  searchNames: _searchNames,
+  ...exportedProjectColumns
+} = getTableColumns(portfolioProjects)
 
 /**
  * Everything Bubbles holds about one person (POPIA right of access), as one JSON document. What is in
@@ -142,7 +148,7 @@ export async function exportUserData({
         // Issue 30: completed teams, reviews and endorsements, given and received.
         ...(await exportReputation(tx, userId)),
         portfolioProjects: await tx
-          .select()
+          .select(exportedProjectColumns)
           .from(portfolioProjects)
           .where(eq(portfolioProjects.userId, userId))
           .orderBy(asc(portfolioProjects.createdAt)),

@@ -6,8 +6,8 @@ import { blockedBetween, notSuspended } from '../safety/block-rules'
 import type { SearchPage } from './people'
 import { folded, matchTier, wordMatches } from './words'
 
-// The indexed expression of drizzle/0023, word for word, so the trigram index serves it.
-const doc = sql`search_project_doc(${p.title}, ${p.tags}, ${p.description})`
+// The stored folded text (drizzle/0024), which the trigram index covers.
+const doc = sql`${p.searchDoc}`
 
 /**
  * The rule of a project's own page (portfolio/public-projects.ts): its owner's, private or not; anyone
@@ -22,8 +22,7 @@ const findableBy = (viewerId: string | null) => {
 /** Projects whose title, tags or description hold every word, best first (an exact title or tag first). */
 export function searchProjects(db: Db, { viewerId, q, words, take, offset }: SearchPage) {
   const text = folded(q)
-  const exact = sql`(search_fold(${p.title}) = ${text}
-    or ${text} = any(select search_fold(tag) from unnest(${p.tags}) tag))`
+  const exact = sql`${p.searchNames} @> array[${text}]`
   return selectProjects(db, viewerId)
     .where(and(...words.map((word) => wordMatches(doc, word)), findableBy(viewerId)))
     .orderBy(matchTier(doc, words, exact), desc(p.createdAt), desc(p.id))

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { JumpToMessage } from '../hooks/use-jump-to-message'
 import type { useChatOutbox } from '../hooks/use-outbox'
 import { withPending } from '../lib/with-pending'
 import { type ChatMessageView, EmptyChat, type MessageActions, MessageList } from './message-list'
@@ -21,6 +22,8 @@ type ChatMessagesProps = {
   ownUserId: string
   empty: { title: string; description: string }
   seenMessageId?: string
+  /** Goes to a message anywhere in the chat (a reply's original), reading older pages as needed. */
+  jumpTo?: (messageId: string) => void
   actions?: MessageActions
   nameOf?: (userId: string | null) => string
 }
@@ -36,6 +39,7 @@ export function ChatMessages({
   ownUserId,
   empty,
   seenMessageId,
+  jumpTo,
   actions,
   nameOf,
 }: ChatMessagesProps) {
@@ -56,7 +60,7 @@ export function ChatMessages({
       </EmptyChat>
     )
   }
-  return (
+  const list = (
     <MessageList
       messages={withPending(messages, outbox.pending, ownUserId)}
       failedActions={{ onRetry: outbox.retry, onDiscard: outbox.discard }}
@@ -70,4 +74,5 @@ export function ChatMessages({
       nameOf={nameOf}
     />
   )
+  return jumpTo ? <JumpToMessage.Provider value={jumpTo}>{list}</JumpToMessage.Provider> : list
 }

@@ -8,6 +8,7 @@ import { PersonActionsMenu } from '@/features/safety'
 import { useActiveChat } from '@/lib/active-chat'
 import { conversationMessages, useConversation } from '../api/get-conversation'
 import { showConversationRead, useMarkConversationRead } from '../api/mark-conversation-read'
+import { useJumpToMessage } from '../hooks/use-jump-to-message'
 import { useLiveConversation } from '../hooks/use-live-conversation'
 import { useMessageIntent } from '../hooks/use-message-intent'
 import { useChatOutbox } from '../hooks/use-outbox'
@@ -76,6 +77,7 @@ export function ConversationPanel({
     nameOf,
     send: outbox.send,
   })
+  const jump = useJumpToMessage(conversation, messages)
   const seenMessageId = messages.findLast((m) => m.senderId === userId && m.readAt !== null)?.id
 
   return (
@@ -96,7 +98,12 @@ export function ConversationPanel({
       }
       actions={
         <>
-          <ChatSearch url={`/api/conversations/${match.id}/messages`} ownUserId={userId} otherName={name} />
+          <ChatSearch
+            url={`/api/conversations/${match.id}/messages`}
+            ownUserId={userId}
+            otherName={name}
+            onJump={jump.jumpTo}
+          />
           <VideoCallButton matchId={match.id} person={person} />
           <PersonActionsMenu
             person={person}
@@ -119,6 +126,7 @@ export function ConversationPanel({
           description: t('conversation.emptyDescription', { name: person.firstName }),
         }}
         seenMessageId={seenMessageId}
+        jumpTo={jump.jumpTo}
         actions={actions}
         nameOf={nameOf}
       />

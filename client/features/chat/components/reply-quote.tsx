@@ -1,20 +1,11 @@
 import type { ReplyQuote } from '@shared/schemas/message-changes'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
-
-/** Scrolls the list to a message it holds and flashes it; false when it is not loaded. */
-export function showMessageInList(messageId: string) {
-  const element = document.getElementById(`message-${messageId}`)
-  if (!element) return false
-  element.scrollIntoView({ block: 'center', behavior: 'smooth' })
-  element.dataset.flash = 'true'
-  setTimeout(() => delete element.dataset.flash, 1600)
-  return true
-}
+import { useJumpTo } from '../hooks/use-jump-to-message'
 
 /**
  * The quote above a reply: who wrote the original and its first line, or "Original message deleted".
- * A click (or Enter) goes to the original when it is loaded.
+ * A click (or Enter) goes to the original, reading older pages of the chat when it is not loaded yet.
  */
 export function ReplyQuoteView({
   quote,
@@ -27,6 +18,7 @@ export function ReplyQuoteView({
   own: boolean
 }) {
   const { t } = useTranslation('chat')
+  const jumpTo = useJumpTo()
   const body = quote.deleted ? (
     <span className="italic">{t('message.originalDeleted')}</span>
   ) : (
@@ -45,7 +37,7 @@ export function ReplyQuoteView({
       type="button"
       className={cn(frame, 'cursor-pointer hover:opacity-90')}
       aria-label={t('message.jumpToOriginal', { name })}
-      onClick={() => showMessageInList(quote.id)}
+      onClick={() => jumpTo(quote.id)}
     >
       {body}
     </button>

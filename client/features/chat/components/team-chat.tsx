@@ -6,6 +6,7 @@ import { useTeams } from '@/features/teams'
 import { useActiveChat } from '@/lib/active-chat'
 import { teamChatMessages, useTeamChat } from '../api/get-team-chat'
 import { showTeamChatRead, useMarkTeamChatRead } from '../api/mark-team-chat-read'
+import { useJumpToMessage } from '../hooks/use-jump-to-message'
 import { useLiveTeamChat } from '../hooks/use-live-team-chat'
 import { useMessageIntent } from '../hooks/use-message-intent'
 import { useChatOutbox } from '../hooks/use-outbox'
@@ -108,13 +109,14 @@ function TeamChatView({
     ...message,
     senderName: `${message.sender.firstName} ${message.sender.lastName}`.trim(),
   }))
+  const jump = useJumpToMessage(chat, messages)
 
   return (
     <ChatWindow
       title={title}
       onBack={onBack}
       backLabel={backLabel}
-      actions={<ChatSearch url={`/api/teams/${teamId}/chat`} ownUserId={userId} />}
+      actions={<ChatSearch url={`/api/teams/${teamId}/chat`} ownUserId={userId} onJump={jump.jumpTo} />}
       avatar={
         <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-primary">
           <Users className="size-5" aria-hidden />
@@ -128,6 +130,7 @@ function TeamChatView({
         outbox={outbox}
         ownUserId={userId}
         empty={{ title: t('conversation.emptyTitle'), description: t('team.emptyDescription') }}
+        jumpTo={jump.jumpTo}
         actions={actions}
         nameOf={nameOf}
       />
