@@ -87,6 +87,13 @@ export const TYPING_THROTTLE_MS = 2000
 /** ...and the indicator clears after this much silence. */
 export const TYPING_TIMEOUT_MS = 4000
 
+// Plain numbers here, not beside the message schemas: the chat's first screen reads them, and importing
+// a schema module would load zod before the list paints.
+/** How long after sending its sender may still correct a message. */
+export const MESSAGE_EDIT_WINDOW_MS = 15 * 60_000
+/** How much of the original a reply quotes: its first line, cut here. */
+export const REPLY_QUOTE_LENGTH = 140
+
 /** Files shared in chat (issue 31). */
 export const ATTACHMENT_LIMITS = {
   bytes: 25 * 1024 * 1024,

@@ -1,6 +1,6 @@
 import { ERRORS } from '@shared/error-codes'
+import { REPLY_QUOTE_LENGTH } from '@shared/limits'
 import type { Reaction, ReplyQuote } from '@shared/schemas/message-changes'
-import { REPLY_QUOTE_LENGTH } from '@shared/schemas/message-changes'
 import { sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { badRequest, conflict } from '../lib/http-error'

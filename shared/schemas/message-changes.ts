@@ -5,12 +5,6 @@ import { ERRORS } from '../error-codes'
 export const REACTION_EMOJIS = ['👍', '❤️', '😂', '🎉', '😮', '🙏'] as const
 export type ReactionEmoji = (typeof REACTION_EMOJIS)[number]
 
-/** How long after sending its sender may still correct a message. */
-export const MESSAGE_EDIT_WINDOW_MS = 15 * 60_000
-
-/** How much of the original a reply quotes: its first line, cut here. */
-export const REPLY_QUOTE_LENGTH = 140
-
 export const reactionEmojiSchema = z.enum(REACTION_EMOJIS, { error: ERRORS.reaction_emoji_invalid })
 
 /**

@@ -1,3 +1,4 @@
+import { MESSAGE_EDIT_WINDOW_MS } from '@shared/limits'
 import type { Message, TeamMessage } from '@shared/schemas/chat'
 import { rooms } from '@shared/socket-events'
 import { eq, type SQL, sql } from 'drizzle-orm'
@@ -47,10 +48,11 @@ export interface ChatKind<M extends Message | TeamMessage = Message | TeamMessag
   read: (db: Db, messageId: string, viewerId?: string) => Promise<M | undefined>
 }
 
-// Read with the same clock that wrote created_at, so the 15 minutes are the database's.
+// Read with the same clock that wrote created_at, so the edit window is the database's.
+const editWindow = sql.raw(`interval '${MESSAGE_EDIT_WINDOW_MS / 1000} seconds'`)
 const targetColumns = (table: typeof messages | typeof teamMessages, chatId: SQL) => sql`
   m.id, ${chatId} as chat_id, m.sender_id, m.deleted_at is not null as deleted,
-  m.created_at > now() - interval '15 minutes' as editable,
+  m.created_at > now() - ${editWindow} as editable,
   ${table === messages ? sql`m.call_outcome is not null` : sql`false`} as call_line`
 
 interface TargetRow {

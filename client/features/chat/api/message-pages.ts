@@ -1,4 +1,5 @@
-import { REPLY_QUOTE_LENGTH, type ReplyQuote } from '@shared/schemas/message-changes'
+import { REPLY_QUOTE_LENGTH } from '@shared/limits'
+import type { ReplyQuote } from '@shared/schemas/message-changes'
 import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query'
 import { api, withQuery } from '@/lib/api-client'
 

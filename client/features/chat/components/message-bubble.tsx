@@ -1,6 +1,6 @@
+import { MESSAGE_EDIT_WINDOW_MS } from '@shared/limits'
 import type { Attachment } from '@shared/schemas/attachments'
 import type { Reaction, ReactionEmoji, ReplyQuote } from '@shared/schemas/message-changes'
-import { MESSAGE_EDIT_WINDOW_MS } from '@shared/schemas/message-changes'
 import { type PointerEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LinkifiedText } from '@/components/linkified-text'

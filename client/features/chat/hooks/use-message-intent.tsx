@@ -1,4 +1,4 @@
-import { REPLY_QUOTE_LENGTH } from '@shared/schemas/message-changes'
+import { REPLY_QUOTE_LENGTH } from '@shared/limits'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
