@@ -11,6 +11,7 @@ import { type Database, openDatabase } from '../server/db/client'
 import { migrateDatabase } from '../server/db/migrate'
 import { MAX_CARDS } from '../server/features/discover/card-cache'
 import type { DiscoverFilters } from '../server/features/discover/discover-query'
+import { signInAs } from '../test/client'
 import { startBareDiscover } from './discover-bare'
 import { CALLER, type DiscoverDataSize, deckSwiper, loadDiscoverData } from './discover-data'
 import { printPlans } from './discover-plans'
@@ -272,17 +273,8 @@ async function walkDeck(base: string, cookie: string, pages: number) {
 
 /** A real session: development sign-in as the caller, the same cookie a browser would hold. */
 export async function signIn(base: string, person: typeof CALLER) {
-  const res = await fetch(`${base}/api/auth/dev-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(person),
-  })
-  if (!res.ok) throw new Error(`dev-login failed: ${res.status} ${await res.text()}`)
-  const cookie = res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
-  return { cookie, userId: ((await res.json()) as { id: string }).id }
+  const client = await signInAs(base, person)
+  return { cookie: client.cookieHeader, userId: client.user!.id }
 }
 
 async function expectOk(url: string, headers: Record<string, string>) {

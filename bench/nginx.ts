@@ -1,11 +1,13 @@
 // Scale-out benchmark (issue 14): discover and chat through deploy/nginx.conf with one app instance and
 // with two (separate processes, one PostgreSQL, one Redis), next to one instance reached directly, and
 // the ratio two : one. Part of `npm run bench`; standalone: `npx tsx bench/nginx.ts`.
+
 import { loadavg } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../server/db/client'
 import { migrateDatabase } from '../server/db/migrate'
+import { signInAs } from '../test/client'
 import { createPairs } from './chat-data'
 import { CALLER, loadDiscoverData } from './discover-data'
 import { type Benchmark, formatPercent } from './lib/benchmark'
@@ -48,16 +50,7 @@ async function withCluster<T>(options: Parameters<typeof startCluster>[0], work:
 }
 
 async function signIn(url: string) {
-  const res = await fetch(`${url}/api/auth/dev-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(CALLER),
-  })
-  if (!res.ok) throw new Error(`dev-login failed: ${res.status} ${await res.text()}`)
-  return res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
+  return (await signInAs(url, CALLER)).cookieHeader
 }
 
 async function benchDiscover(databaseUrl: string, redisUrl: string): Promise<DiscoverRow[]> {

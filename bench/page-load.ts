@@ -13,6 +13,7 @@ import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { type Database, openDatabase } from '../server/db/client'
 import { migrateDatabase } from '../server/db/migrate'
+import { signInAs } from '../test/client'
 import { CALLER } from './discover-data'
 import { type Benchmark, check, formatMs, formatPercent, formatRate, printTable } from './lib/benchmark'
 import { DEFAULT_LOAD, type LoadResult, measureLoad } from './lib/load'
@@ -265,14 +266,5 @@ async function get(base: string, path: string, cookie: string) {
 }
 
 async function signIn(base: string) {
-  const res = await fetch(`${base}/api/auth/dev-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(CALLER),
-  })
-  if (!res.ok) throw new Error(`dev-login failed: ${res.status} ${await res.text()}`)
-  return res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
+  return (await signInAs(base, CALLER)).cookieHeader
 }

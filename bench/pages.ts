@@ -18,6 +18,7 @@ import { migrateDatabase } from '../server/db/migrate'
 import { seed } from '../server/db/seed'
 import { createLocalStorage } from '../server/lib/storage'
 import { clientDist } from '../server/plugins/static-spa'
+import { signInAs } from '../test/client'
 import { type Benchmark, check } from './lib/benchmark'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -50,12 +51,11 @@ async function runPagesBench(): Promise<string[]> {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
   config.publicUrl = base
   try {
-    const login = await fetch(`${base}/api/auth/dev-login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@bubbles.co.za', firstName: 'Lerato', lastName: 'Mokoena' }),
+    const { cookieHeader: cookie } = await signInAs(base, {
+      email: 'demo@bubbles.co.za',
+      firstName: 'Lerato',
+      lastName: 'Mokoena',
     })
-    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!
 
     summary.push(await measureInitialJs(base))
     summary.push(...(await measureAxe(base, cookie)))

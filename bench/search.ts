@@ -14,6 +14,7 @@ import { migrateDatabase } from '../server/db/migrate'
 import { searchPeople } from '../server/features/search/people'
 import { searchProjects } from '../server/features/search/projects'
 import { searchWords } from '../server/features/search/words'
+import { signInAs } from '../test/client'
 import { type Benchmark, check, formatMs, formatPercent, formatRate, printTable } from './lib/benchmark'
 import { DEFAULT_LOAD, type LoadResult, measureLoad } from './lib/load'
 import { dropDatabase, findPostgres, recreateDatabase } from './lib/postgres'
@@ -97,16 +98,7 @@ async function explain(
 }
 
 async function signIn(base: string, email: string) {
-  const res = await fetch(`${base}/api/auth/dev-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, firstName: 'Bench', lastName: 'Searcher' }),
-  })
-  if (!res.ok) throw new Error(`dev-login failed: ${res.status} ${await res.text()}`)
-  return res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
+  return (await signInAs(base, { email, firstName: 'Bench', lastName: 'Searcher' })).cookieHeader
 }
 
 export const searchBenchmark: Benchmark = {

@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { bigInterlacedPng, uploadBytes } from '../server/features/uploads/upload-test-kit'
-import { ApiClient } from '../test/client'
+import { type ApiClient, signInAs } from '../test/client'
 import { type Benchmark, check, formatMs } from './lib/benchmark'
 import { dropDatabase, findPostgres, recreateDatabase } from './lib/postgres'
 
@@ -63,8 +63,7 @@ export const uploadsBenchmark: Benchmark = {
     console.log(databaseUrl ? 'server on PostgreSQL' : `server on the embedded database (${postgres.reason})`)
     const { child, url } = await startServer(databaseUrl)
     try {
-      const client = new ApiClient(url)
-      await client.post('/api/auth/dev-login', { email: 'bench-uploads@example.com', firstName: 'Bench' })
+      const client = await signInAs(url, { email: 'bench-uploads@example.com', firstName: 'Bench' })
       const idle = await probeWhile(client, new Promise((resolve) => setTimeout(resolve, 1000)))
       const before = await ask(child, 'reset')
       const started = performance.now()

@@ -11,11 +11,30 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 const stepTitle = (page: Page) => page.locator('#demo-step-title')
 const counterText = (page: Page) => page.getByText(/^Profile \d of \d$/).textContent()
 
-async function openDemo() {
+/** The demo at step 1; with `clock`, the page's timers run on Playwright's clock (still flowing on its own). */
+async function openDemo({ clock = false } = {}) {
   const [context, page] = await newPage(suite.browser, suite.server.url)
+  if (clock) await page.clock.install()
   await page.goto('/demo')
   await page.getByText('Step 1 of 5').waitFor()
   return { context, page }
+}
+
+/** Three turns of the page's task queue: React renders and runs its effects between two clock steps. */
+const settle = () =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel()
+    let turns = 0
+    channel.port1.onmessage = () => (++turns === 3 ? resolve(null) : channel.port2.postMessage(null))
+    channel.port2.postMessage(null)
+  })
+
+/** `ms` of the page's timers pass at once, in half-second steps with the page's own work between them. */
+async function passTime(page: Page, ms: number) {
+  for (let passed = 0; passed < ms; passed += 500) {
+    await page.clock.runFor(500)
+    await page.evaluate(settle)
+  }
 }
 
 describe('Demo', () => {
@@ -94,7 +113,7 @@ describe('Demo', () => {
   })
 
   it('Auto Play likes every profile, then shows the matches; Restart stops it', async () => {
-    const { context, page } = await openDemo()
+    const { context, page } = await openDemo({ clock: true })
     await button(page, 'Auto Play').click()
     expect(await button(page, 'Pause').getAttribute('aria-pressed')).toBe('true')
     await expect.poll(() => counterText(page), { timeout: 8000 }).toBe(`Profile 2 of ${PEOPLE}`)
@@ -105,8 +124,10 @@ describe('Demo', () => {
 
     await page.getByRole('button', { name: 'Restart Demo' }).click()
     await page.getByText('Step 1 of 5').waitFor()
-    await button(page, 'Auto Play').waitFor()
-    await page.waitForTimeout(2000)
+    expect(await button(page, 'Auto Play').getAttribute('aria-pressed')).toBe('false')
+    // The negative proven without a fixed wait: ten seconds of the page's timers pass at once (a like
+    // and its overlay take 2.7 s), so an Auto Play still running would have moved the deck on.
+    await passTime(page, 10_000)
     expect(await counterText(page)).toBe(`Profile 1 of ${PEOPLE}`)
     await context.close()
   })

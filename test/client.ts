@@ -100,6 +100,21 @@ export const validProfile = (overrides: Partial<CreateProfileInput> = {}): Creat
   ...overrides,
 })
 
+/**
+ * Development sign-in as `person` (found or created by email): the client holds the session cookie
+ * (`cookieHeader`) and the user. The tests' factories and the benches sign in through this one call.
+ */
+export async function signInAs(
+  baseUrl: string,
+  person: { email: string; firstName: string; lastName?: string; timezone?: string },
+) {
+  const client = new ApiClient(baseUrl)
+  const res = await client.post<User>('/api/auth/dev-login', person)
+  if (res.status !== 200) throw new Error(`dev-login failed: ${res.status} ${JSON.stringify(res.body)}`)
+  client.user = res.body
+  return client
+}
+
 /** Signs a new person in through development sign-in; with `profile`, also onboards them. */
 export async function createUser(
   baseUrl: string,
@@ -112,16 +127,13 @@ export async function createUser(
     profile?: Partial<CreateProfileInput> | false
   } = {},
 ) {
-  const client = new ApiClient(baseUrl)
   const id = unique()
-  const res = await client.post<User>('/api/auth/dev-login', {
+  const client = await signInAs(baseUrl, {
     email: options.email ?? `user-${id}@example.com`,
     firstName: options.firstName ?? 'Test',
     lastName: options.lastName ?? `User ${id}`,
     ...(options.timezone && { timezone: options.timezone }),
   })
-  if (res.status !== 200) throw new Error(`dev-login failed: ${res.status} ${JSON.stringify(res.body)}`)
-  client.user = res.body
   if (options.profile !== false && options.profile !== undefined) {
     const created = await client.post('/api/profiles', validProfile(options.profile))
     if (created.status !== 201)

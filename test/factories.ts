@@ -38,15 +38,15 @@ export const createUser = (
 
 /**
  * A match between two people with its conversation, stored as the ordered pair the schema requires.
- * Either person missing is made (onboarded, signed in) and returned as `a`/`b`.
+ * Either person missing is made (onboarded, signed in, first names from `names`) and returned as `a`/`b`.
  */
 export async function createMatch<A extends Person = ApiClient, B extends Person = ApiClient>(
   server: FactoryServer,
-  { a, b }: { a?: A; b?: B } = {},
+  { a, b, names = ['Amara', 'Bongani'] }: { a?: A; b?: B; names?: [string, string] } = {},
 ) {
   const [personA, personB] = await Promise.all([
-    a ?? (createUser(server, { firstName: 'Amara' }) as Promise<Person>),
-    b ?? (createUser(server, { firstName: 'Bongani' }) as Promise<Person>),
+    a ?? (createUser(server, { firstName: names[0] }) as Promise<Person>),
+    b ?? (createUser(server, { firstName: names[1] }) as Promise<Person>),
   ])
   const [user1Id, user2Id] = [idOf(personA), idOf(personB)].sort() as [string, string]
   const [match] = await server.db.insert(matches).values({ user1Id, user2Id }).returning()

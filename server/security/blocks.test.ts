@@ -9,17 +9,15 @@ import { collect, nextEvent, presenceSettled, roundTrip } from '../../test/socke
 const live = realtimeSuite()
 const { person, connect } = live
 
-async function matchedPair() {
-  const [a, b] = await Promise.all([person('Blocker'), person('Blocked')])
-  return { ...(await createMatch(live.server, { a, b })) }
-}
 const block = (from: ApiClient, to: ApiClient) => from.post('/api/blocks', { userId: to.user!.id })
 const discoverIds = async (client: ApiClient) =>
   (await client.get('/api/profiles/discover')).body.map((card: { user: { id: string } }) => card.user.id)
 
 describe('block', () => {
   it('takes the match and conversation out of both lists, live, and lists who I blocked', async () => {
-    const { a, b, matchId, conversationId } = await matchedPair()
+    const { a, b, matchId, conversationId } = await createMatch(live.server, {
+      names: ['Blocker', 'Blocked'],
+    })
     await b.post('/api/messages', { conversationId, content: 'Unread when the block comes' })
     expect((await a.get('/api/notifications')).body.unreadChats).toBe(1)
     const [sa, sb] = await Promise.all([connect(a), connect(b)])
@@ -47,7 +45,9 @@ describe('block', () => {
   })
 
   it('a blocked person cannot message over HTTP or the socket, nor type, nor call', async () => {
-    const { a, b, matchId, conversationId } = await matchedPair()
+    const { a, b, matchId, conversationId } = await createMatch(live.server, {
+      names: ['Blocker', 'Blocked'],
+    })
     const sb = await connect(b)
     await sb.emitWithAck('join-conversation', conversationId)
     await block(a, b)
@@ -86,7 +86,7 @@ describe('block', () => {
   })
 
   it('stops notifications and presence between them', async () => {
-    const { a, b, conversationId } = await matchedPair()
+    const { a, b, conversationId } = await createMatch(live.server, { names: ['Blocker', 'Blocked'] })
     const project = (await a.post('/api/portfolio', { title: 'Not for you' })).body
     const sa = await connect(a)
     await block(a, b)
@@ -107,7 +107,7 @@ describe('block', () => {
   })
 
   it('unblocking does not bring back the match', async () => {
-    const { a, b } = await matchedPair()
+    const { a, b } = await createMatch(live.server, { names: ['Blocker', 'Blocked'] })
     await block(a, b)
     expect((await a.delete(`/api/blocks/${b.user!.id}`)).status).toBe(204)
     expect((await a.get('/api/blocks')).body).toEqual([])
@@ -153,7 +153,7 @@ describe('unmatch', () => {
   })
 
   it('answers 404 to anyone but the two people', async () => {
-    const { matchId } = await matchedPair()
+    const { matchId } = await createMatch(live.server, { names: ['Blocker', 'Blocked'] })
     const stranger = await person('Nosy')
     expect((await stranger.delete(`/api/matches/${matchId}`)).status).toBe(404)
     expect((await stranger.delete('/api/matches/nope')).status).toBe(404)

@@ -10,15 +10,9 @@ import { messages, notifications, teamMessages } from '../../db/schema'
 // catches up from the last message it holds, however long the gap.
 const live = realtimeSuite()
 
-async function matchedPair() {
-  const [a, b] = await Promise.all([live.person('Ayanda'), live.person('Bongi')])
-  const match = await createMatch(live.server, { a, b })
-  return { ...match }
-}
-
 describe('idempotent send', () => {
   it('stores a message once when the same clientId is sent three times at once', async () => {
-    const { a, b, conversationId } = await matchedPair()
+    const { a, b, conversationId } = await createMatch(live.server)
     const clientId = randomUUID()
     const answers = await Promise.all(
       Array.from({ length: 3 }, () =>
@@ -42,7 +36,7 @@ describe('idempotent send', () => {
   })
 
   it('stores one message when HTTP and the socket send the same clientId', async () => {
-    const { a, conversationId } = await matchedPair()
+    const { a, conversationId } = await createMatch(live.server)
     const socket = await live.connect(a)
     const clientId = randomUUID()
     const [viaSocket, viaHttp, again] = await Promise.all([
@@ -60,7 +54,7 @@ describe('idempotent send', () => {
   })
 
   it('a repeat is broadcast again, so a message whose first broadcast was lost still arrives', async () => {
-    const { a, b, conversationId } = await matchedPair()
+    const { a, b, conversationId } = await createMatch(live.server)
     const clientId = randomUUID()
     expect((await a.post('/api/messages', { conversationId, content: 'Lost live', clientId })).status).toBe(
       201,
@@ -76,7 +70,7 @@ describe('idempotent send', () => {
   })
 
   it('refuses a clientId used for another conversation with 409, and one that is not a UUID with 400', async () => {
-    const { a, conversationId } = await matchedPair()
+    const { a, conversationId } = await createMatch(live.server)
     const other = await live.person('Other')
     const { conversationId: otherConversation } = await createMatch(live.server, { a: a, b: other })
     const clientId = randomUUID()
@@ -93,7 +87,7 @@ describe('idempotent send', () => {
   })
 
   it("never lets someone else's clientId answer with their message", async () => {
-    const { a, b, conversationId } = await matchedPair()
+    const { a, b, conversationId } = await createMatch(live.server)
     const clientId = randomUUID()
     const mine = await a.post('/api/messages', { conversationId, content: 'Mine', clientId })
     const theirs = await b.post('/api/messages', { conversationId, content: 'Theirs', clientId })
@@ -126,7 +120,7 @@ describe('idempotent send', () => {
 
 describe('catch-up with after=', () => {
   it('after= returns all 120 missed messages in order across pages', async () => {
-    const { a, b, conversationId, matchId } = await matchedPair()
+    const { a, b, conversationId, matchId } = await createMatch(live.server)
     const seen = await a.post('/api/messages', { conversationId, content: 'Last one seen' })
     for (let i = 0; i < 120; i += 20) {
       await Promise.all(
@@ -161,7 +155,7 @@ describe('catch-up with after=', () => {
   })
 
   it('after= the newest message is an empty page; an unknown one is 404; before and after together are 400', async () => {
-    const { a, conversationId, matchId } = await matchedPair()
+    const { a, conversationId, matchId } = await createMatch(live.server)
     const newest = await a.post('/api/messages', { conversationId, content: 'Newest' })
     const empty = await a.get(`/api/conversations/${matchId}/messages?after=${newest.body.id}`)
     expect(empty.body).toMatchObject({ messages: [], hasMore: false })
@@ -174,8 +168,8 @@ describe('catch-up with after=', () => {
   })
 
   it('after= of another conversation is 404, and a stranger is refused', async () => {
-    const { a, conversationId, matchId } = await matchedPair()
-    const elsewhere = await matchedPair()
+    const { a, conversationId, matchId } = await createMatch(live.server)
+    const elsewhere = await createMatch(live.server)
     const other = await elsewhere.a.post('/api/messages', {
       conversationId: elsewhere.conversationId,
       content: 'Elsewhere',

@@ -14,15 +14,9 @@ afterAll(() => server.close())
 
 const person = (firstName: string) => createUser(server.url, { firstName, profile: {} })
 
-async function matchedPair() {
-  const [a, b] = await Promise.all([person('Amahle'), person('Bheki')])
-  const match = await createMatch(server, { a, b })
-  return { ...match }
-}
-
 describe('POST /api/messages', () => {
   it('stores a trimmed message from either person of the match', async () => {
-    const { a, b, conversationId, matchId } = await matchedPair()
+    const { a, b, conversationId, matchId } = await createMatch(server)
     const sent = await a.post('/api/messages', { conversationId, content: '  Sawubona!  ' })
     expect(sent.status).toBe(201)
     expect(sent.body).toEqual({
@@ -56,7 +50,7 @@ describe('POST /api/messages', () => {
       'conversationId',
     ],
   ])('refuses %s with 400', async (_name, overrides, message, field) => {
-    const { a, conversationId } = await matchedPair()
+    const { a, conversationId } = await createMatch(server)
     const res = await a.post('/api/messages', { conversationId, content: 'Hi', ...overrides })
     expect(res.status).toBe(400)
     expect(res.body.field).toBe(field)
@@ -67,12 +61,12 @@ describe('POST /api/messages', () => {
   })
 
   it('accepts exactly 4,000 characters', async () => {
-    const { a, conversationId } = await matchedPair()
+    const { a, conversationId } = await createMatch(server)
     expect((await a.post('/api/messages', { conversationId, content: 'x'.repeat(4000) })).status).toBe(201)
   })
 
   it('refuses a stranger with 403 and stores nothing', async () => {
-    const { conversationId } = await matchedPair()
+    const { conversationId } = await createMatch(server)
     const stranger = await person('Stranger')
     const res = await stranger.post('/api/messages', { conversationId, content: 'Let me in' })
     expect(res.status).toBe(403)
@@ -83,13 +77,13 @@ describe('POST /api/messages', () => {
   })
 
   it('answers 404 for an unknown or malformed conversation id', async () => {
-    const { a } = await matchedPair()
+    const { a } = await createMatch(server)
     expect((await a.post('/api/messages', { conversationId: randomUUID(), content: 'Hi' })).status).toBe(404)
     expect((await a.post('/api/messages', { conversationId: 'nope', content: 'Hi' })).status).toBe(404)
   })
 
   it('requires sign-in', async () => {
-    const { conversationId } = await matchedPair()
+    const { conversationId } = await createMatch(server)
     const res = await new ApiClient(server.url).post('/api/messages', { conversationId, content: 'Hi' })
     expect(res.status).toBe(401)
   })
@@ -97,7 +91,7 @@ describe('POST /api/messages', () => {
 
 describe('GET /api/conversations/{matchId}/messages', () => {
   it('refuses a stranger with 403 and an unknown match with 404', async () => {
-    const { matchId, a, conversationId } = await matchedPair()
+    const { matchId, a, conversationId } = await createMatch(server)
     await a.post('/api/messages', { conversationId, content: 'Private' })
     const stranger = await person('Nosy')
     const res = await stranger.get(`/api/conversations/${matchId}/messages`)
@@ -109,7 +103,7 @@ describe('GET /api/conversations/{matchId}/messages', () => {
   })
 
   it('pages backwards through a long history with before and limit', async () => {
-    const { a, b, matchId, conversationId } = await matchedPair()
+    const { a, b, matchId, conversationId } = await createMatch(server)
     // Inserted in one statement, so many share a timestamp: the id breaks the tie consistently.
     await server.db.insert(messages).values(
       Array.from({ length: 125 }, (_, i) => ({
@@ -144,7 +138,7 @@ describe('GET /api/conversations/{matchId}/messages', () => {
   })
 
   it('refuses a limit above 100', async () => {
-    const { a, matchId } = await matchedPair()
+    const { a, matchId } = await createMatch(server)
     expect((await a.get(`/api/conversations/${matchId}/messages?limit=101`)).status).toBe(400)
   })
 })

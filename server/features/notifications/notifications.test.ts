@@ -17,11 +17,6 @@ const bell = async (client: ApiClient) => {
 const turnOff = async (client: ApiClient, setting: string) =>
   expect((await client.put('/api/settings/notifications', { [setting]: false })).status).toBe(200)
 
-async function matchedPair() {
-  const [a, b] = await Promise.all([person('Anele'), person('Busi')])
-  return { ...(await createMatch(live.server, { a, b })) }
-}
-
 describe('match notifications', () => {
   it('notifies the other person of a match, stored and live', async () => {
     const [a, b] = await Promise.all([person('Thandi'), person('Sipho')])
@@ -71,7 +66,7 @@ describe('match notifications', () => {
 
 describe('message notifications', () => {
   it('collapses three messages into one unread notification', async () => {
-    const { a, b, conversationId, matchId } = await matchedPair()
+    const { a, b, conversationId, matchId } = await createMatch(live.server, { names: ['Anele', 'Busi'] })
     const sb = await connect(b)
     const pushed = collect(sb, 'notification')
     for (const content of ['one', 'two', 'three']) {
@@ -94,7 +89,7 @@ describe('message notifications', () => {
   })
 
   it('marks them read when the conversation is opened, and starts a fresh count after', async () => {
-    const { a, b, conversationId, matchId } = await matchedPair()
+    const { a, b, conversationId, matchId } = await createMatch(live.server, { names: ['Anele', 'Busi'] })
     await a.post('/api/messages', { conversationId, content: 'Hello' })
     await a.post('/api/messages', { conversationId, content: 'Are you there?' })
     const [before] = (await bell(b)).items
@@ -111,7 +106,7 @@ describe('message notifications', () => {
   })
 
   it('stores no message notification when newMessages is off, while unread counts still work', async () => {
-    const { a, b, conversationId } = await matchedPair()
+    const { a, b, conversationId } = await createMatch(live.server, { names: ['Anele', 'Busi'] })
     await turnOff(b, 'newMessages')
     const sb = await connect(b)
     const nudges = collect(sb, 'unread-changed')
@@ -127,15 +122,15 @@ describe('message notifications', () => {
   })
 
   it('notifies over the socket send too, and never the sender', async () => {
-    const { a, b, conversationId } = await matchedPair()
+    const { a, b, conversationId } = await createMatch(live.server, { names: ['Anele', 'Busi'] })
     const sa = await connect(a)
     const toSender = collect(sa, 'notification')
     const sb = await connect(b)
-    const live = nextEvent(sb, 'notification')
+    const toReceiver = nextEvent(sb, 'notification')
     expect(await sa.emitWithAck('send-message', { conversationId, content: 'Via socket' })).toMatchObject({
       ok: true,
     })
-    expect(await live).toMatchObject({ type: 'message', conversationId })
+    expect(await toReceiver).toMatchObject({ type: 'message', conversationId })
     await roundTrip(sa)
     expect(toSender).toEqual([])
     expect((await bell(a)).items).toEqual([])
@@ -288,7 +283,7 @@ describe('GET /api/notifications', () => {
 
 describe('POST /api/notifications/read', () => {
   async function twoNotifications() {
-    const { a, b, conversationId } = await matchedPair()
+    const { a, b, conversationId } = await createMatch(live.server, { names: ['Anele', 'Busi'] })
     await a.post('/api/messages', { conversationId, content: 'Hi' })
     const project = await createProject(live.server, { owner: b })
     await a.post(`/api/portfolio/${project.id}/like`)
@@ -339,7 +334,7 @@ describe('POST /api/notifications/read', () => {
 
 describe('account deletion', () => {
   it("removes a person's notifications and the notifications about them", async () => {
-    const { a, b, conversationId } = await matchedPair()
+    const { a, b, conversationId } = await createMatch(live.server, { names: ['Anele', 'Busi'] })
     await a.post('/api/messages', { conversationId, content: 'Bye soon' })
     const project = await createProject(live.server, { owner: a })
     await b.post(`/api/portfolio/${project.id}/like`)

@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
 import type { TeamRow } from './team-json'
 
-export interface TeamAccess {
+interface TeamAccess {
   team: TeamRow
   isMember: boolean
   isOwner: boolean

@@ -1,5 +1,6 @@
 import type { TeamMessage } from '@shared/schemas/chat'
 import { and, desc, eq, gt, ne, type Placeholder, sql } from 'drizzle-orm'
+import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { teamMembers, teamMessages, teams, users } from '../../db/schema'
 import { toTeamMessagePreview } from '../team-chat/service'
@@ -10,7 +11,7 @@ import { toTeamMessagePreview } from '../team-chat/service'
  * many messages from others came after the viewer last read it (only unread rows are read, through the
  * team and time index). One statement for the whole list, as the matches list does for conversations.
  */
-export function teamChatSummary(db: Db, viewerId: Placeholder | string) {
+function teamChatSummary(db: Db, viewerId: Placeholder | string) {
   const lastMessage = db
     .select({
       id: teamMessages.id,
@@ -81,3 +82,22 @@ export const toTeamChatSummary = (
   lastMessage: lastMessage && toTeamMessagePreview({ ...lastMessage, teamId }, lastMessage),
   unreadCount: unreadCount ?? 0,
 })
+
+/**
+ * Teams joined to the viewer's membership, each with its chat summary (last message, unread count):
+ * the one statement both the Team Chats list (`my-teams.ts`) and a single team's JSON (`team-json.ts`)
+ * read it through. The caller adds its own columns, filter and order.
+ */
+export function selectTeamsWithChatSummary<T extends SelectedFields>(
+  db: Db,
+  viewerId: Placeholder | string,
+  fields: T,
+) {
+  const { lastMessage, unread, columns } = teamChatSummary(db, viewerId)
+  return db
+    .select({ ...fields, ...columns })
+    .from(teams)
+    .innerJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, viewerId)))
+    .leftJoinLateral(lastMessage, sql`true`)
+    .leftJoinLateral(unread, sql`true`)
+}

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { preparedOnce } from '../../db/prepare'
 import { profiles, teamMembers, teams, users } from '../../db/schema'
-import { teamChatSummary, toTeamChatSummary } from './chat-summary'
+import { selectTeamsWithChatSummary, toTeamChatSummary } from './chat-summary'
 import { inCallCount, memberUserColumns, toMemberJson, toTeamFields } from './team-json'
 
 // GET /api/teams, built once (issue 19): two statements whatever the number of teams, members or
@@ -18,13 +18,7 @@ const myTeamIds = (userId: ReturnType<typeof sql.placeholder>) =>
  */
 const teamsQuery = preparedOnce((db: Db) => {
   const userId = sql.placeholder('userId')
-  const { lastMessage, unread, columns } = teamChatSummary(db, userId)
-  return db
-    .select({ team: teams, inCallCount: inCallCount(teams.id), ...columns })
-    .from(teams)
-    .innerJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
-    .leftJoinLateral(lastMessage, sql`true`)
-    .leftJoinLateral(unread, sql`true`)
+  return selectTeamsWithChatSummary(db, userId, { team: teams, inCallCount: inCallCount(teams.id) })
     .orderBy(desc(teams.createdAt), desc(teams.id))
     .prepare('my_teams')
 })

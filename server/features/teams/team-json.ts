@@ -3,7 +3,7 @@ import { type AnyColumn, and, asc, eq, inArray, isNull, type SQL, sql } from 'dr
 import type { Db } from '../../db/client'
 import { personColumns } from '../../db/person-columns'
 import { profiles, teamMembers, type teamMembers as teamMembersTable, teams, users } from '../../db/schema'
-import { teamChatSummary, toTeamChatSummary } from './chat-summary'
+import { selectTeamsWithChatSummary, toTeamChatSummary } from './chat-summary'
 
 export type TeamRow = typeof teams.$inferSelect
 type MemberRow = typeof teamMembersTable.$inferSelect
@@ -46,14 +46,9 @@ const teamIds = (rows: TeamRow[]) => rows.map((team) => team.id)
 
 /** Per team, its chat's last message and the viewer's unread count (chat-summary.ts), in one statement. */
 async function summarizeChats(db: Db, viewerId: string, ids: string[]) {
-  const { lastMessage, unread, columns } = teamChatSummary(db, viewerId)
-  const rows = await db
-    .select({ teamId: teams.id, ...columns })
-    .from(teams)
-    .innerJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, viewerId)))
-    .leftJoinLateral(lastMessage, sql`true`)
-    .leftJoinLateral(unread, sql`true`)
-    .where(inArray(teams.id, ids))
+  const rows = await selectTeamsWithChatSummary(db, viewerId, { teamId: teams.id }).where(
+    inArray(teams.id, ids),
+  )
   return new Map(rows.map(({ teamId, ...summary }) => [teamId, toTeamChatSummary(teamId, summary)]))
 }
 

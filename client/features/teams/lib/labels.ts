@@ -3,34 +3,16 @@ import type { Task, TeamMember } from '@shared/schemas/teams'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '@/lib/format'
-import { i18n } from '@/lib/i18n'
 
-export type TeamProjectType = (typeof TEAM_PROJECT_TYPES)[number]
-
-const ENGLISH_PROJECT_TYPES: Record<TeamProjectType, string> = {
-  mobile_app: 'Mobile App',
-  web_app: 'Web App',
-  branding: 'Branding',
-  ui_ux: 'UI/UX Design',
-  marketing: 'Marketing',
-  other: 'Other',
-}
-
-/**
- * A team project type outside this feature's components (the home page's panel). It reads the `teams`
- * catalogue when it is loaded and falls back to English; components should prefer useTeamLabels(),
- * which loads the catalogue and re-renders on a language change.
- */
-export const teamProjectTypeLabel = (type: TeamProjectType) =>
-  i18n.t(`teams:projectType.${type}`, { defaultValue: ENGLISH_PROJECT_TYPES[type] })
+type TeamProjectType = (typeof TEAM_PROJECT_TYPES)[number]
 
 export const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim()
 
 /**
  * How the server's words for a team read in the person's language: project types, roles, statuses,
- * task priorities and states are stored in English (spec §3) and only translated on screen. Other
- * features (the home page's panel) may use it too; it loads the `teams` catalogue.
+ * task priorities and states are stored in English (spec §3) and only translated on screen. It loads
+ * the `teams` catalogue; only this feature's components use it (the home page's panel has its own words).
  */
 export function useTeamLabels() {
   const { t } = useTranslation('teams')

@@ -1,6 +1,6 @@
 import { ListTodo, type LucideIcon, MessageSquare, Settings, Video } from 'lucide-react'
 
-export const SUB_VIEWS = ['chat', 'call', 'tasks', 'settings'] as const
+const SUB_VIEWS = ['chat', 'call', 'tasks', 'settings'] as const
 export type SubView = (typeof SUB_VIEWS)[number]
 
 /** The four actions on every team card (spec §2), each opening its own view of the team; named by `subViews.<view>`. */
