@@ -106,7 +106,7 @@ async function lowerHalf(card: Locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height * 0.75 }
 }
 
-describe('swiping by touch (issue 35)', () => {
+describe('swiping by touch', () => {
   it('swipes a card when a touch on its details moves sideways', async () => {
     const viewer = await createUser(server.url, { firstName: 'Viewer', profile: {} })
     const person = await longMember('Nandi')
@@ -185,7 +185,7 @@ const nextCardTextShowing = (page: Page) =>
     return showing
   })
 
-describe('the card behind the top one (issue 35)', () => {
+describe('the card behind the top one', () => {
   for (const [name, viewport] of Object.entries({ PHONE, LAPTOP })) {
     for (const theme of ['light', 'dark'] as const) {
       it(`shows none of its text around the top card (${name}, ${theme})`, async () => {
@@ -207,7 +207,7 @@ describe('the card behind the top one (issue 35)', () => {
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
-describe('toasts (issue 35)', () => {
+describe('toasts', () => {
   for (const [name, viewport] of Object.entries({ PHONE, LAPTOP })) {
     it(`cover neither the top bar nor the bell (${name})`, async () => {
       const viewer = await createUser(server.url, { firstName: 'Viewer', profile: {} })

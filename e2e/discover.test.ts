@@ -397,7 +397,7 @@ describe('Discover', () => {
   })
 })
 
-describe('Discover: distance, the Within filter and the match moment (issue 12)', () => {
+describe('Discover: distance, the Within filter and the match moment', () => {
   it('says how far away each person is, in km and then in miles; nothing for a place typed by hand', async () => {
     const viewer = await member('Viewer', { location: 'Cape Town, Western Cape' })
     const typed = await member('Typed', { location: 'Somewhere near the coast' })

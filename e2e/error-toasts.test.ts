@@ -29,7 +29,7 @@ const failing = (page: Page, pattern: string, method: string, body = '{}') =>
 
 const member = () => createUser(suite.server.url, { firstName: 'Lerato', lastName: 'Mokoena', profile: {} })
 
-describe('spec §8 error toasts', () => {
+describe('error toasts (docs/product.md §8)', () => {
   it('says "Failed to like project." when a like is refused, and the count goes back', async () => {
     const maker = await member()
     const res = await maker.post<Project>('/api/portfolio', {

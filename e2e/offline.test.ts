@@ -21,7 +21,7 @@ async function shot(page: Page, name: string) {
 const workerReady = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 })
 
-describe('offline (issue 35)', () => {
+describe('offline', () => {
   for (const [viewport, theme] of [
     [PHONE, 'light'],
     [DESKTOP, 'dark'],

@@ -8,7 +8,7 @@ import { recoveryRetryDelay, retryDelay } from './socket-events'
 describe('the retries of an open chat after a failure', () => {
   const delays = Array.from({ length: 30 }, (_, attempt) => recoveryRetryDelay(attempt))
 
-  it('start as spec §9 says and never wait so long that the chat is late after the server is back', () => {
+  it('start as docs/product.md §9 says and never wait so long that the chat is late after the server is back', () => {
     expect(delays.slice(0, 2)).toEqual([retryDelay(0), retryDelay(1)])
     // Joined and caught up within the remaining ~2 s, even on a busy machine.
     expect(Math.max(...delays)).toBeLessThanOrEqual(3000)

@@ -47,7 +47,7 @@ function read(client: QueryClient, key: unknown, queryFn: () => Promise<unknown>
   return client.getQueryCache().build(client, options).fetch()
 }
 
-describe('retries (spec §8)', () => {
+describe('retries (docs/product.md §8)', () => {
   it('tries a read that could not reach the server twice more, after 1 s and then 2 s', async () => {
     const client = createQueryClient()
     const { fn, attempts } = failingWith(networkFailure())
@@ -90,7 +90,7 @@ describe('retries (spec §8)', () => {
   })
 })
 
-describe('error text (spec §8)', () => {
+describe('error text (docs/product.md §8)', () => {
   it('reads "<status>: <body>", or the status text when the body is empty', () => {
     expect(new ApiError(404, 'Team not found', 'Not Found').message).toBe('404: Team not found')
     expect(new ApiError(502, '', 'Bad Gateway').message).toBe('502: Bad Gateway')

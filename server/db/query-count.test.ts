@@ -86,7 +86,7 @@ describe('a list costs the same number of queries whatever its length', () => {
     expect(await queriesOf(large.me, path)).toBe(one)
   })
 
-  it("a person's page costs the same however many projects they show (issue 35)", async () => {
+  it("a person's page costs the same however many projects they show", async () => {
     const viewer = await person('Viewer')
     // One statement each: who may see the profile is decided inside the read.
     const paths = (id: string) => [`/api/profiles/${id}`, `/api/profiles/${id}/projects`]

@@ -167,7 +167,7 @@ describe('POST /api/auth/sessions/revoke-others', () => {
   })
 })
 
-describe('a new sign-in elsewhere (issue 35)', () => {
+describe('a new sign-in elsewhere', () => {
   it("tells the person's open pages to show it (sessions-changed), and nobody else's", async () => {
     const laptop = await createUser(server.url, { firstName: 'Kagiso', profile: {} })
     const stranger = await createUser(server.url, { firstName: 'Stranger', profile: {} })

@@ -36,7 +36,7 @@ describe('the line a call leaves in the conversation', () => {
     expect(page.body.messages).toEqual([expect.objectContaining({ call: { outcome: 'missed' } })])
   })
 
-  it('does not count as an unread message, in the list or the Messages badge (issue 35)', async () => {
+  it('does not count as an unread message, in the list or the Messages badge', async () => {
     const { a, b, sa, sb, matchId, conversationId } = await live.pair()
     const unread = async () => ({
       list: (await b.get('/api/matches')).body[0].unreadCount,

@@ -43,7 +43,7 @@ describe('POST /api/portfolio', () => {
     })
   })
 
-  it('trims, lowercases and de-duplicates tags (spec §5)', async () => {
+  it('trims, lowercases and de-duplicates tags (docs/product.md §5)', async () => {
     const maker = await createMember()
     const project = await createProject(server, {
       owner: maker,

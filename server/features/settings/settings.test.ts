@@ -34,7 +34,7 @@ const DEFAULTS = {
 }
 
 describe('GET /api/settings', () => {
-  it('starts with the defaults of spec §9 and the account details', async () => {
+  it('starts with the defaults of docs/product.md §9 and the account details', async () => {
     const client = await createUser(server.url, { firstName: 'Zola', lastName: 'Budd', profile: {} })
     const res = await client.get('/api/settings')
     expect(res.status).toBe(200)
