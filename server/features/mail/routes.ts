@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { userSettings } from '../../db/schema'
 import { isForeignKeyViolation } from '../../lib/pg-errors'
 import { signInLimit } from '../../lib/rate-limits'
-import type { MailSetting } from './messages'
+import type { MailSetting } from './types'
 import { unsubscribePage } from './unsubscribe-page'
 import { verifyUnsubscribeToken } from './unsubscribe-token'
 
