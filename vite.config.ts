@@ -95,9 +95,9 @@ const MEMBER_WORDS = [...new Set(Object.values(MEMBER_FIRST_SCREEN_WORDS).flat()
   (namespace) => !EVERY_SCREEN_WORDS.includes(namespace),
 )
 
-/** `<name>-<language>` for a catalogue of one of `namespaces` (client/locales/<lng>/<ns>.json), else null. */
+/** `<name>-<language>` for a catalogue of one of `namespaces` (locales/client/<lng>/<ns>.json), else null. */
 function catalogueGroup(id: string, namespaces: string[], name: string) {
-  const match = /client[\\/]locales[\\/]([\w-]+)[\\/](\w+)\.json$/.exec(id)
+  const match = /locales[\\/]client[\\/]([\w-]+)[\\/](\w+)\.json$/.exec(id)
   return match && namespaces.includes(match[2]!) ? `${name}-${match[1]}` : null
 }
 

@@ -16,6 +16,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'shared/**/*.test.ts',
             'client/**/*.test.ts',
+            'locales/**/*.test.ts',
             'deploy/**/*.test.ts',
           ],
           globalSetup: ['test/global-setup.ts'],

@@ -104,7 +104,7 @@ describe('accessibility of the first screens in every language and both themes',
     await page.goto(path)
     await page.waitForFunction((lang) => document.documentElement.lang === lang, language)
     // The words too, not only the attribute: the skip link is on every page, in the shell's language.
-    const skip = (JSON.parse(readFileSync(`client/locales/${language}/common.json`, 'utf8')) as Common).a11y
+    const skip = (JSON.parse(readFileSync(`locales/client/${language}/common.json`, 'utf8')) as Common).a11y
       .skipToContent
     await page.locator('a[href="#main"]', { hasText: skip }).waitFor({ state: 'attached' })
     return [context, page] as const

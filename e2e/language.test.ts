@@ -14,7 +14,7 @@ const suite = browserSuite()
 function portugueseOf(namespace: string, english: string): string {
   const read = (language: string) =>
     JSON.parse(
-      readFileSync(new URL(`../client/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'),
+      readFileSync(new URL(`../locales/client/${language}/${namespace}.json`, import.meta.url), 'utf8'),
     )
   const find = (tree: Record<string, unknown>, path: string[] = []): string[] | null => {
     for (const [key, value] of Object.entries(tree)) {

@@ -16,8 +16,12 @@ const newestMtime = (dir) => {
 const builtIndex = 'dist/client/index.html'
 const sourcesChanged =
   !existsSync(builtIndex) ||
-  Math.max(newestMtime('client'), newestMtime('shared'), statSync('vite.config.ts').mtimeMs) >
-    statSync(builtIndex).mtimeMs
+  Math.max(
+    newestMtime('client'),
+    newestMtime('shared'),
+    newestMtime('locales/client'),
+    statSync('vite.config.ts').mtimeMs,
+  ) > statSync(builtIndex).mtimeMs
 
 if (sourcesChanged) {
   console.log('Building the client...')

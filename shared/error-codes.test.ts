@@ -76,7 +76,7 @@ describe('error code registry', () => {
   })
 
   it('has every code in the English errors catalogue, in the same words', () => {
-    const english = JSON.parse(readFileSync(join(root, 'client/locales/en/errors.json'), 'utf8')) as Record<
+    const english = JSON.parse(readFileSync(join(root, 'locales/client/en/errors.json'), 'utf8')) as Record<
       string,
       unknown
     >

@@ -1,6 +1,6 @@
 // Every fixed error text of the server and of the shared schemas, by a stable code (issue 12). The
 // server sends `{ message, code, params?, field? }`; a client shows `errors:<code>` of its catalogue in
-// the person's language (client/locales/<lng>/errors.json, whose English texts are these, verbatim).
+// the person's language (locales/client/<lng>/errors.json, whose English texts are these, verbatim).
 //
 // This file is the one place the English texts are written: the schemas and the server take them from
 // here (`ERRORS.x`, or `errorText(code, params)` for a text with numbers in it), so a text cannot change

@@ -3,7 +3,7 @@ import { i18n } from './i18n'
 
 // The person's language for an error of the spec: a server refusal (`{ message, code, params }`), or an
 // English text of the shared schemas (a form's validation message). The codes and their English texts
-// are in shared/error-codes.ts; their words in every language in client/locales/<lng>/errors.json.
+// are in shared/error-codes.ts; their words in every language in locales/client/<lng>/errors.json.
 
 // Fetched where errors are likely (a member's session, any form: see loadErrorTexts), not with the
 // landing page, whose visitors mostly never see one (issue 12: landing JS budget). That goes for the

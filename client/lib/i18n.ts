@@ -4,11 +4,11 @@ import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { getPreferences, subscribePreferences } from './preferences'
 
-// The interface's words, one catalogue per language and namespace (client/locales/<lng>/<ns>.json).
+// The interface's words, one catalogue per language and namespace (locales/client/<lng>/<ns>.json).
 // Each is fetched the first time a screen of that language needs it, so the landing page never downloads
 // the other four languages (issue 12: initial JS under 150 KB gzip). The build puts a language's small
 // catalogues that first screens share into two files (vite.config.ts), the rest into one chunk each.
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json')
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/client/*/*.json')
 
 export const NAMESPACES = [
   'common',
@@ -42,7 +42,7 @@ void i18n
   .use(initReactI18next)
   .use(
     resourcesToBackend((language: string, namespace: string) => {
-      const load = catalogues[`../locales/${language}/${namespace}.json`]
+      const load = catalogues[`../../locales/client/${language}/${namespace}.json`]
       return load ? load() : Promise.reject(new Error(`No catalogue ${language}/${namespace}`))
     }),
   )

@@ -1,3 +1,5 @@
+import { escapeHtml } from './escape-html'
+
 /**
  * What a shared link's preview shows (Open Graph and Twitter cards, issue 35): link previews are made by
  * crawlers that run no script, so the words go into the SPA's index.html on the server. Everything a
@@ -11,15 +13,6 @@ export interface PageMeta {
   /** The page's own address, absolute. */
   url: string
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!)
 
 /** Long descriptions are cut (previews show about two lines), whole characters only, with an ellipsis. */
 export function previewText(text: string, max = 200) {

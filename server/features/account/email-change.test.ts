@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { signInWithOidc } from '../../../test/oidc-provider'
 import { queryRows } from '../../db/prepare'
-import { mailMessagesFor } from '../mail/messages'
+import { wordsFor } from '../../lib/i18n'
 import { accountSuite, PASSWORD } from './account-links-test-kit'
 
 const suite = accountSuite()
@@ -62,8 +62,11 @@ describe('changing the email address', () => {
 
   it('names the address to write to in every language, never the no-reply one it comes from', () => {
     for (const language of LANGUAGES) {
-      const { body } = mailMessagesFor(language).account.emailChanged
-      expect(body('new@example.com'), language).toContain(SECURITY_CONTACT)
+      const body = wordsFor(language, 'account-mail')('emailChanged.body', {
+        email: 'new@example.com',
+        contact: SECURITY_CONTACT,
+      })
+      expect(body, language).toContain(SECURITY_CONTACT)
     }
   })
 

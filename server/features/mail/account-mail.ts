@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { SECURITY_CONTACT } from '@shared/contact'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/prepare'
 import { outbox } from '../../db/schema'
+import { wordsFor } from '../../lib/i18n'
 import type { OutboxItem, OutboxOutcome } from '../outbox/types'
-import { mailMessagesFor } from './messages'
 import { layoutMail, type RenderedMail } from './render'
 import type { Mailer } from './transport'
 
@@ -76,27 +77,32 @@ export async function sendAccountMail({
   const account = await readAccount(db, item)
   if (!account) return { skipped: 'no such account' }
   const to = String(item.payload.to)
-  const m = mailMessagesFor(account.language)
-  const a = m.account
+  const t = wordsFor(account.language, 'account-mail')
   const link = (path: string) => `${path}?token=${encodeURIComponent(openToken(String(item.payload.sealed)))}`
-  const frame = { language: account.language ?? 'en', hello: m.hello(account.first_name), footer: a.footer }
+  const frame = {
+    language: account.language ?? 'en',
+    hello: wordsFor(account.language, 'mail')('hello', { firstName: account.first_name }),
+    footer: t('footer'),
+  }
   let mail: RenderedMail
   switch (item.kind) {
     case 'email-verify':
       if (account.pending_email !== to || !account.token_live) return { skipped: 'change cancelled or done' }
       mail = layoutMail({
         ...frame,
-        subject: a.verify.subject,
-        paragraphs: [a.verify.body(to)],
-        action: { label: a.verify.action, url: link(`${publicUrl}/verify-email`) },
-        note: a.verify.note,
+        subject: t('verify.subject'),
+        paragraphs: [t('verify.body', { email: to })],
+        action: { label: t('verify.action'), url: link(`${publicUrl}/verify-email`) },
+        note: t('verify.note'),
       })
       break
     case 'email-changed':
       mail = layoutMail({
         ...frame,
-        subject: a.emailChanged.subject,
-        paragraphs: [a.emailChanged.body(String(item.payload.newEmail))],
+        subject: t('emailChanged.subject'),
+        paragraphs: [
+          t('emailChanged.body', { email: String(item.payload.newEmail), contact: SECURITY_CONTACT }),
+        ],
       })
       break
     case 'password-reset':
@@ -106,27 +112,27 @@ export async function sendAccountMail({
       if (!account.has_password) {
         mail = layoutMail({
           ...frame,
-          subject: a.noPassword.subject,
-          paragraphs: [a.noPassword.body],
-          action: { label: a.noPassword.action, url: `${publicUrl}/sign-in` },
+          subject: t('noPassword.subject'),
+          paragraphs: [t('noPassword.body')],
+          action: { label: t('noPassword.action'), url: `${publicUrl}/sign-in` },
         })
         break
       }
       if (!account.token_live) return { skipped: 'link used or expired' }
       mail = layoutMail({
         ...frame,
-        subject: a.reset.subject,
-        paragraphs: [a.reset.body],
-        action: { label: a.reset.action, url: link(`${publicUrl}/reset-password`) },
-        note: a.reset.note,
+        subject: t('reset.subject'),
+        paragraphs: [t('reset.body')],
+        action: { label: t('reset.action'), url: link(`${publicUrl}/reset-password`) },
+        note: t('reset.note'),
       })
       break
     default:
       mail = layoutMail({
         ...frame,
-        subject: a.passwordChanged.subject,
-        paragraphs: [a.passwordChanged.body],
-        action: { label: a.passwordChanged.action, url: `${publicUrl}/forgot-password` },
+        subject: t('passwordChanged.subject'),
+        paragraphs: [t('passwordChanged.body')],
+        action: { label: t('passwordChanged.action'), url: `${publicUrl}/forgot-password` },
       })
   }
   await mailer.send({ to, ...mail, headers: { 'Auto-Submitted': 'auto-generated' } })

@@ -6,9 +6,9 @@ import type { ChannelHandler, OutboxItem, OutboxOutcome } from '../outbox/types'
 import { blockedBetween } from '../safety/block-rules'
 import { ACCOUNT_MAIL_KINDS, sendAccountMail } from './account-mail'
 import { countDigest } from './digest'
-import type { MailSetting } from './messages'
 import { type MailContent, renderMail } from './render'
 import type { Mailer } from './transport'
+import type { MailSetting } from './types'
 import { signUnsubscribeToken } from './unsubscribe-token'
 
 /** "While the person has had no socket connected for 10 minutes" (issue 16). */

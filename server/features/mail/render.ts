@@ -1,4 +1,6 @@
-import { type DigestCounts, type MailSetting, mailLanguage, mailMessagesFor } from './messages'
+import { escapeHtml } from '../../lib/escape-html'
+import { serverLanguage, wordsFor } from '../../lib/i18n'
+import type { DigestCounts, MailSetting } from './types'
 
 export interface RenderedMail {
   subject: string
@@ -26,8 +28,20 @@ export interface MailFrame {
   setting: MailSetting
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`)
+/** The words of a notification's email: its subject, one paragraph and the button (notifications.json). */
+function notificationWords(content: Exclude<MailContent, { kind: 'digest' }>, language: string) {
+  const t = wordsFor(language, 'notifications')
+  const key = content.kind === 'team-invite' ? 'teamInvite' : content.kind
+  const values = content.kind === 'review' ? { ...content, stars: '★'.repeat(content.stars) } : content
+  return {
+    subject: t(`${key}.subject`, values),
+    paragraphs: [t(`${key}.body`, values)],
+    list: [],
+    action: t(`${key}.action`),
+  }
+}
+
+const DIGEST_LINES: (keyof DigestCounts)[] = ['matches', 'unreadMessages', 'likes', 'teamMessages']
 
 /**
  * An email's text and HTML parts in the person's language. The HTML is a single table with inline
@@ -36,72 +50,27 @@ const escapeHtml = (text: string) =>
  * the app's access rules behind (forwarded, read on a shared screen).
  */
 export function renderMail(content: MailContent, frame: MailFrame): RenderedMail {
-  const m = mailMessagesFor(frame.language)
-  const { subject, paragraphs, list, action } = (() => {
-    switch (content.kind) {
-      case 'match':
-        return {
-          subject: m.match.subject(content.actor),
-          paragraphs: [m.match.body(content.actor)],
-          list: [],
-          action: m.match.action,
+  const t = wordsFor(frame.language, 'mail')
+  const { subject, paragraphs, list, action } =
+    content.kind === 'digest'
+      ? {
+          subject: t('digest.subject'),
+          paragraphs: [t('digest.body')],
+          list: DIGEST_LINES.filter((key) => content.counts[key] > 0).map((key) =>
+            t(`digest.lines.${key}`, { count: content.counts[key] }),
+          ),
+          action: t('digest.action'),
         }
-      case 'message':
-        return {
-          subject: m.message.subject(content.actor, content.count),
-          paragraphs: [m.message.body(content.actor, content.count)],
-          list: [],
-          action: m.message.action,
-        }
-      case 'review':
-        return {
-          subject: m.review.subject(content.actor, '★'.repeat(content.stars)),
-          paragraphs: [m.review.body(content.actor)],
-          list: [],
-          action: m.review.action,
-        }
-      case 'endorsement':
-        return {
-          subject: m.endorsement.subject(content.actor, content.count),
-          paragraphs: [m.endorsement.body(content.actor)],
-          list: [],
-          action: m.endorsement.action,
-        }
-      case 'mention':
-        return {
-          subject: m.mention.subject(content.actor, content.team),
-          paragraphs: [m.mention.body(content.actor, content.team)],
-          list: [],
-          action: m.mention.action,
-        }
-      case 'team-invite':
-        return {
-          subject: m.teamInvite.subject(content.actor, content.team),
-          paragraphs: [m.teamInvite.body(content.actor, content.team)],
-          list: [],
-          action: m.teamInvite.action,
-        }
-      case 'digest':
-        return {
-          subject: m.digest.subject,
-          paragraphs: [m.digest.body],
-          list: (Object.keys(m.digest.lines) as (keyof DigestCounts)[])
-            .filter((key) => content.counts[key] > 0)
-            .map((key) => m.digest.lines[key](content.counts[key])),
-          action: m.digest.action,
-        }
-    }
-  })()
-  const footer = m.footer[frame.setting]
+      : notificationWords(content, frame.language)
   return layoutMail({
     language: frame.language,
     subject,
-    hello: m.hello(frame.firstName),
+    hello: t('hello', { firstName: frame.firstName }),
     paragraphs,
     list,
     action: { label: action, url: frame.actionUrl },
-    footer,
-    footerLink: { label: m.footer.unsubscribe, url: frame.unsubscribeUrl },
+    footer: t(`footer.${frame.setting}`),
+    footerLink: { label: t('footer.unsubscribe'), url: frame.unsubscribeUrl },
   })
 }
 
@@ -146,7 +115,7 @@ export function layoutMail({
   ].join('\n')
   const e = escapeHtml
   const html = `<!doctype html>
-<html lang="${mailLanguage(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<html lang="${serverLanguage(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>${e(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f4f1fb;font-family:Helvetica,Arial,sans-serif;color:#1f1d2b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f1fb;padding:32px 12px">

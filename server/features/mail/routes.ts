@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { userSettings } from '../../db/schema'
-import { isForeignKeyViolation } from '../../lib/pg-errors'
 import { signInLimit } from '../../lib/rate-limits'
-import type { MailSetting } from './messages'
+import { findMailLanguage, turnOffMailSetting } from './mail-settings'
 import { unsubscribePage } from './unsubscribe-page'
 import { verifyUnsubscribeToken } from './unsubscribe-token'
 
@@ -25,34 +22,12 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'string' },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   )
-  // Upserted: a person without a settings row has the defaults, emails on, until now.
-  const turnOff = async (userId: string, setting: MailSetting) => {
-    try {
-      const [row] = await db
-        .insert(userSettings)
-        .values({ userId, [setting]: false })
-        .onConflictDoUpdate({ target: userSettings.userId, set: { [setting]: false, updatedAt: new Date() } })
-        .returning({ language: userSettings.language })
-      return row
-    } catch (error) {
-      // An account deleted since the email was sent has nothing left to send to: the answer is the same.
-      if (isForeignKeyViolation(error)) return undefined
-      throw error
-    }
-  }
-  const languageOf = async (userId: string) => {
-    const [row] = await db
-      .select({ language: userSettings.language })
-      .from(userSettings)
-      .where(eq(userSettings.userId, userId))
-    return row?.language ?? 'en'
-  }
 
   app.get('/unsubscribe', { config: rateLimit, schema: { querystring } }, async (request, reply) => {
     const found = request.query.token && verifyUnsubscribeToken(config.sessionSecret, request.query.token)
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
     if (!found) return reply.code(400).send(unsubscribePage('en', { state: 'invalid' }))
-    return unsubscribePage(await languageOf(found.userId), {
+    return unsubscribePage(await findMailLanguage(db, found.userId), {
       state: 'ask',
       setting: found.setting,
       token: request.query.token!,
@@ -75,7 +50,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(unsubscribePage('en', { state: 'invalid' }))
       return reply.code(400).send({ message: 'This unsubscribe link is not valid' })
     }
-    const updated = await turnOff(found.userId, found.setting)
+    const updated = await turnOffMailSetting(db, found.userId, found.setting)
     if (wantsPage) {
       return reply
         .type('text/html; charset=utf-8')

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { isUuid } from '../../lib/uuid'
-import type { MailSetting } from './messages'
+import type { MailSetting } from './types'
 
 const SETTINGS: readonly MailSetting[] = ['emailNotifications', 'weeklyDigest']
 

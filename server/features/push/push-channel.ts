@@ -3,8 +3,8 @@ import type { PushPayload } from '@shared/schemas/push'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/prepare'
+import { wordsFor } from '../../lib/i18n'
 import { notificationContent, readNotification } from '../mail/email-channel'
-import { mailMessagesFor } from '../mail/messages'
 import type { ChannelHandler, OutboxItem, OutboxOutcome } from '../outbox/types'
 import { sendPush } from './send-push'
 import { forgetSubscription, listSubscriptions } from './subscriptions'
@@ -113,14 +113,14 @@ async function notificationPush(db: Db, item: OutboxItem, person: Recipient): Pr
   if (!notification || notification.read) return { skipped: 'read in the app, or gone' }
   if (notification.blocked) return { skipped: 'blocked' }
   // Never the message itself: a lock screen is read by whoever holds the phone.
-  const m = mailMessagesFor(person.language)
+  const t = wordsFor(person.language, 'notifications')
   const actor = `${notification.actor_first_name ?? ''} ${notification.actor_last_name ?? ''}`.trim()
   const payload: PushPayload =
     item.kind === 'match'
-      ? { title: m.match.subject(actor), body: m.match.action, url: '/matches', tag: item.topic }
+      ? { title: t('match.subject', { actor }), body: t('match.action'), url: '/matches', tag: item.topic }
       : {
-          title: m.message.subject(actor, notification.count),
-          body: m.message.action,
+          title: t('message.subject', { actor, count: notification.count }),
+          body: t('message.action'),
           url: '/matches',
           tag: item.topic,
         }
@@ -129,15 +129,20 @@ async function notificationPush(db: Db, item: OutboxItem, person: Recipient): Pr
     const team = notification.team_name ?? ''
     const url = notification.team_id ? `/matches?team=${notification.team_id}` : '/matches'
     return {
-      payload: { title: m.mention.subject(actor, team), body: m.mention.action, url, tag: item.topic },
+      payload: {
+        title: t('mention.subject', { actor, team }),
+        body: t('mention.action'),
+        url,
+        tag: item.topic,
+      },
     }
   }
   if (invite) {
     const team = notification.team_name ?? ''
     return {
       payload: {
-        title: m.teamInvite.subject(actor, team),
-        body: m.teamInvite.action,
+        title: t('teamInvite.subject', { actor, team }),
+        body: t('teamInvite.action'),
         url: '/teams',
         tag: item.topic,
       },
@@ -148,9 +153,9 @@ async function notificationPush(db: Db, item: OutboxItem, person: Recipient): Pr
     const content = notificationContent(item.kind, actor, notification)
     const title =
       content.kind === 'review'
-        ? m.review.subject(actor, '★'.repeat(content.stars))
-        : m.endorsement.subject(actor, notification.count)
-    const body = content.kind === 'review' ? m.review.action : m.endorsement.action
+        ? t('review.subject', { actor, stars: '★'.repeat(content.stars) })
+        : t('endorsement.subject', { actor, count: notification.count })
+    const body = t(content.kind === 'review' ? 'review.action' : 'endorsement.action')
     return { payload: { title, body, url: '/profile', tag: item.topic } }
   }
   return { payload }
@@ -171,12 +176,12 @@ async function teamCallPush(db: Db, item: OutboxItem, person: Recipient): Promis
         and exists (select 1 from team_members m where m.team_id = t.id and m.user_id = ${item.userId}::uuid)`,
   )
   if (!call) return { skipped: 'the call ended, or they left the team' }
-  const m = mailMessagesFor(person.language)
+  const t = wordsFor(person.language, 'notifications')
   const actor = `${call.first_name} ${call.last_name}`.trim()
   return {
     payload: {
-      title: m.teamCall.subject(actor, call.team_name),
-      body: m.teamCall.action,
+      title: t('teamCall.subject', { actor, team: call.team_name }),
+      body: t('teamCall.action'),
       url: `/teams?team=${teamId}&view=call`,
       tag: item.topic,
     },
