@@ -3,11 +3,10 @@ import { budgetError, budgetMessage } from '@shared/budget-errors'
 import type { BudgetName } from '@shared/limits'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { Redis } from 'ioredis'
 import { redisStoreWithFallback } from '../lib/fallback-rate-store'
 import { HttpError } from '../lib/http-error'
 import { MemoryRateStore } from '../lib/memory-rate-store'
-import { watchRedis } from '../lib/redis-health'
+import { createRedis } from '../lib/redis'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,19 +34,14 @@ declare module 'fastify' {
 export const rateBudgets = fp(async (app: FastifyInstance) => {
   const { redisUrl, rateLimitPrefix, budgets } = app.config
   const redis = redisUrl
-    ? new Redis(redisUrl, {
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 0,
-        // A Redis that takes connections but does not answer counts as down too.
-        commandTimeout: 1000,
-        connectionName: 'rate-limit',
-      })
+    ? createRedis({
+        url: redisUrl,
+        name: 'rate limits',
+        log: app.log,
+        whileDown: 'fail',
+        meanwhile: "rate limits are counted in this instance's memory until it is back",
+      }).client
     : undefined
-  if (redis) {
-    watchRedis(redis, 'rate limits', app.log, {
-      meanwhile: "rate limits are counted in this instance's memory until it is back",
-    })
-  }
   await app.register(rateLimit, {
     global: false,
     // The store never fails (see above); an error all the same refuses the request rather than let it
