@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit'
 import { budgetError, budgetMessage } from '@shared/budget-errors'
-import type { BudgetName } from '@shared/limits'
+import type { BudgetName, SocketBudgetName } from '@shared/limits'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { redisStoreWithFallback } from '../lib/fallback-rate-store'
@@ -12,13 +12,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * What one person may do per window (shared/limits.ts BUDGETS): one counter per budget and person,
-     * whichever route or socket event spends it, on every instance (in Redis with REDIS_URL).
+     * whichever route or socket event spends it, on every instance (in Redis with REDIS_URL). The
+     * ephemeral socket events' budgets (SOCKET_BUDGETS), per socket, are counted in the same store.
      */
     budgets: {
       /** A route's preHandler: spends one unit of the caller's budget, or refuses with 429 and Retry-After. */
       guard: (name: BudgetName) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
       /** The same for a socket event: spends one unit of this person's budget or throws the 429. */
       spend: (name: BudgetName, userId: string) => Promise<void>
+      /**
+       * Spends one unit of a socket event's budget (shared/limits.ts SOCKET_BUDGETS) for `key`, in the
+       * same store: whether it was within the budget. The caller words the refusal.
+       */
+      allow: (name: SocketBudgetName, key: string) => Promise<boolean>
     }
   }
 }
@@ -51,7 +57,7 @@ export const rateBudgets = fp(async (app: FastifyInstance) => {
   })
 
   const limiters = new Map(
-    (Object.keys(budgets) as BudgetName[]).map((name) => [
+    (Object.keys(budgets) as (BudgetName | SocketBudgetName)[]).map((name) => [
       name,
       app.createRateLimit({
         max: budgets[name].max,
@@ -61,6 +67,9 @@ export const rateBudgets = fp(async (app: FastifyInstance) => {
       }),
     ]),
   )
+  // The limiter reads only what the key is made of (and the route's config, which a socket has none of).
+  const requestFor = (key: string) =>
+    ({ user: { id: key }, ip: '', routeOptions: { config: {} } }) as unknown as FastifyRequest
   const spend = async (name: BudgetName, request: FastifyRequest) => {
     const limit = await limiters.get(name)!(request)
     if (limit.isAllowed || !limit.isExceeded) return
@@ -77,13 +86,11 @@ export const rateBudgets = fp(async (app: FastifyInstance) => {
 
   app.decorate('budgets', {
     guard: (name: BudgetName) => async (request: FastifyRequest) => spend(name, request),
-    // The limiter reads only what the key is made of (and the route's config, which a socket has none of).
-    spend: (name: BudgetName, userId: string) =>
-      spend(name, {
-        user: { id: userId },
-        ip: '',
-        routeOptions: { config: {} },
-      } as unknown as FastifyRequest),
+    spend: (name: BudgetName, userId: string) => spend(name, requestFor(userId)),
+    allow: async (name: SocketBudgetName, key: string) => {
+      const limit = await limiters.get(name)!(requestFor(key))
+      return limit.isAllowed || !limit.isExceeded
+    },
   })
   app.addHook('onClose', async () => {
     redis?.disconnect()
