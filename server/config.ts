@@ -1,6 +1,6 @@
 import { isIPv6 } from 'node:net'
 import { join } from 'node:path'
-import { BUDGETS, type BudgetName, SOCKET_BUDGETS, type SocketBudgetName } from '@shared/limits'
+import { BUDGETS, type BudgetName } from '@shared/limits'
 import { CALL_RING_MS, iceServerSchema } from '@shared/schemas/calls'
 import { z } from 'zod'
 
@@ -321,13 +321,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
     rateLimits: { signIn: 20, uploads: 30 },
     // Where budget counters live in Redis; tests give each database its own, so runs never share counts.
     rateLimitPrefix: 'bubbles-rate:',
-    // Per person (or socket) and window (shared/limits.ts); tests that build many things quickly raise them.
+    // Per person and window (shared/limits.ts); tests that build many things quickly raise them.
     budgets: Object.fromEntries(
-      Object.entries({ ...BUDGETS, ...SOCKET_BUDGETS }).map(([name, { max, windowMs }]) => [
-        name,
-        { max, windowMs },
-      ]),
-    ) as Record<BudgetName | SocketBudgetName, { max: number; windowMs: number }>,
+      Object.entries(BUDGETS).map(([name, { max, windowMs }]) => [name, { max, windowMs }]),
+    ) as Record<BudgetName, { max: number; windowMs: number }>,
   }
 }
 
