@@ -40,7 +40,8 @@ export const CACHE = { staleTimeMs: 5 * 60_000, gcTimeMs: 10 * 60_000 } as const
 export const TOAST_DURATION_MS = 2500
 export const THEME_STORAGE_KEY = 'bubbles-ui-theme'
 
-const MINUTE = 60_000
+const SECOND = 1000
+const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE
 /**
  * What one person may create or send per window (issue 10). Each is far above an honest person's busiest
@@ -79,6 +80,18 @@ export const BUDGETS = {
   emailConfirmations: { max: 5, windowMs: 24 * HOUR, code: 'too_fast_email_confirmations' },
 } as const
 export type BudgetName = keyof typeof BUDGETS
+/**
+ * The budgets of the ephemeral socket events, never stored: spent like the ones above (one counter per
+ * budget and key, in Redis with REDIS_URL), but per socket rather than per person, so that one noisy tab
+ * cannot spend another's, and refused with the plain "Too many events. Please slow down." (no wait to
+ * tell: the window is seconds).
+ */
+export const SOCKET_BUDGETS = {
+  // A client sends typing at most every 2 s (TYPING_THROTTLE_MS), so 10 in 10 s is a flood already.
+  typing: { max: 10, windowMs: 10 * SECOND },
+  presenceQueries: { max: 10, windowMs: 10 * SECOND },
+} as const
+export type SocketBudgetName = keyof typeof SOCKET_BUDGETS
 /** An SDP offer or answer is a few kilobytes; anything this size is not signalling. */
 export const CALL_SIGNAL_MAX_BYTES = 16 * 1024
 

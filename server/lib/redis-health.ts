@@ -7,8 +7,8 @@ export interface RedisHealth {
 }
 
 /**
- * Watches one Redis connection (node-redis or ioredis: both emit `error` and `ready`) and logs an
- * outage once when it starts and once when it ends, not on every failed reconnect or command.
+ * Watches one Redis connection (lib/redis.ts makes them all) and logs an outage once when it starts
+ * and once when it ends, not on every failed reconnect or command.
  * `onBack` runs when the connection is ready again after a loss: whatever crossed Redis meanwhile may
  * have been missed. `meanwhile` says in the outage's line what this instance does without it.
  */
@@ -41,33 +41,3 @@ export function watchRedis(
     },
   }
 }
-
-interface ClosableRedis {
-  isReady: boolean
-  close: () => Promise<unknown>
-  destroy: () => void
-}
-
-/** How long a clean close may wait for Redis before the connection is simply dropped. */
-const CLOSE_WAIT_MS = 2000
-
-/**
- * Closes a node-redis connection: cleanly (pending replies first) when Redis answers, at once when it
- * does not, so an instance shutting down during an outage never hangs on a queue that cannot drain.
- */
-export async function closeRedis(client: ClosableRedis) {
-  if (!client.isReady) return client.destroy()
-  const timedOut = await Promise.race([
-    // Dropping the connection rejects the close still waiting: that is the expected end, not an error.
-    client.close().then(
-      () => false,
-      () => false,
-    ),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(true), CLOSE_WAIT_MS).unref()),
-  ])
-  if (timedOut) client.destroy()
-}
-
-/** Waits for `work`, but no longer than a clean close may (an outage would keep it waiting forever). */
-export const atMostCloseWait = (work: Promise<unknown>) =>
-  Promise.race([work, new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())])

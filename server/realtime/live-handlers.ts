@@ -10,9 +10,6 @@ import { handle } from './handle'
 import { createUserRateLimiter } from './rate-limit'
 import type { RealtimeSocket } from './types'
 
-// Per socket and window: a client sends typing at most every 2 s, so 10 in 10 s is a flood already.
-const TYPING_BUDGET = { max: 10, windowMs: 10_000 }
-const PRESENCE_BUDGET = { max: 10, windowMs: 10_000 }
 const PRESENCE_QUERY_MAX = 200
 
 const typingSchema = z.union([
@@ -25,18 +22,19 @@ const tooMany = () => new HttpError(429, ERRORS.too_many_events)
 
 /**
  * Typing indicators and presence questions: the ephemeral part of real time, never stored. Budgets
- * are per socket (keyed by its id), so one noisy tab cannot spend another's.
+ * are per socket (keyed by its id), so one noisy tab cannot spend another's (shared/limits.ts
+ * SOCKET_BUDGETS).
  */
 export const createLiveHandlers = (app: FastifyInstance) => {
-  const allowTyping = createUserRateLimiter(TYPING_BUDGET)
-  const allowPresence = createUserRateLimiter(PRESENCE_BUDGET)
+  const allowTyping = createUserRateLimiter(app, 'typing')
+  const allowPresence = createUserRateLimiter(app, 'presenceQueries')
   return (socket: RealtimeSocket) => registerLiveHandlers(app, socket, { allowTyping, allowPresence })
 }
 
 function registerLiveHandlers(
   app: FastifyInstance,
   socket: RealtimeSocket,
-  { allowTyping, allowPresence }: Record<'allowTyping' | 'allowPresence', (key: string) => boolean>,
+  { allowTyping, allowPresence }: Record<'allowTyping' | 'allowPresence', (key: string) => Promise<boolean>>,
 ) {
   const { db } = app
   const { userId } = socket.data
@@ -45,7 +43,7 @@ function registerLiveHandlers(
   handle(app, socket, 'typing', async (payload) => {
     const parsed = typingSchema.safeParse(payload)
     if (!parsed.success) throw badRequest(ERRORS.typing_target)
-    if (!allowTyping(socket.id)) throw tooMany()
+    if (!(await allowTyping(socket.id))) throw tooMany()
     const target = parsed.data
     if ('conversationId' in target) {
       await assertConversationMember({ db, userId, conversationId: target.conversationId })
@@ -60,7 +58,7 @@ function registerLiveHandlers(
   handle(app, socket, 'presence', async (payload) => {
     const parsed = presenceQuerySchema.safeParse(payload)
     if (!parsed.success) throw badRequest(errorText('presence_list', { max: PRESENCE_QUERY_MAX }))
-    if (!allowPresence(socket.id)) throw tooMany()
+    if (!(await allowPresence(socket.id))) throw tooMany()
     const { peerIds } = await findPresenceAudience(db, userId)
     const mine = new Set(peerIds)
     const visible = await filterShowingPresence(

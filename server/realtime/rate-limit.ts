@@ -1,22 +1,12 @@
+import type { SocketBudgetName } from '@shared/limits'
+import type { FastifyInstance } from 'fastify'
+
 /**
- * A fixed-window counter per user for socket events (HTTP routes use @fastify/rate-limit). In memory
- * per instance: a budget meant to stop floods from one connection, not an exact global quota.
+ * A socket event's budget (shared/limits.ts SOCKET_BUDGETS), keyed by what the caller passes (a socket's
+ * id). It has no counter of its own: it spends the store every other budget spends (plugins/rate-budgets.ts),
+ * so the count is in Redis with REDIS_URL and in this instance's memory while Redis is away (decision
+ * 043-limits-without-redis). Resolves to whether the event is within the budget.
  */
-export function createUserRateLimiter({ max, windowMs }: { max: number; windowMs: number }) {
-  const windows = new Map<string, { start: number; count: number }>()
-  let lastSweep = Date.now()
-  return (userId: string) => {
-    const now = Date.now()
-    if (now - lastSweep > windowMs) {
-      for (const [key, window] of windows) if (now - window.start >= windowMs) windows.delete(key)
-      lastSweep = now
-    }
-    const window = windows.get(userId)
-    if (!window || now - window.start >= windowMs) {
-      windows.set(userId, { start: now, count: 1 })
-      return true
-    }
-    window.count++
-    return window.count <= max
-  }
+export function createUserRateLimiter(app: Pick<FastifyInstance, 'budgets'>, name: SocketBudgetName) {
+  return (key: string): Promise<boolean> => app.budgets.allow(name, key)
 }

@@ -1,7 +1,7 @@
 import { rooms } from '@shared/socket-events'
 import type { FastifyInstance } from 'fastify'
 import { findPresenceAudience } from '../../features/matches/peers'
-import { atMostCloseWait } from '../../lib/redis-health'
+import { atMostCloseWait } from '../../lib/redis'
 import type { RealtimeServer } from '../types'
 import { forgetStalePresence, recordPresence } from './last-seen'
 import { createMemoryPresence, type PresenceStore } from './presence-store'

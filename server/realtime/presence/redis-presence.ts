@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import { createClient } from 'redis'
-import { closeRedis, watchRedis } from '../../lib/redis-health'
+import { closeRedis, createRedis, redisReady } from '../../lib/redis'
 import type { PresenceStore } from './presence-store'
 
 const userKey = (userId: string) => `bubbles:presence:user:${userId}`
@@ -27,9 +26,9 @@ export async function createRedisPresence({
   log: FastifyBaseLogger
   onExpired: (userId: string) => void
 }): Promise<PresenceStore> {
-  const client = createClient({ url })
-  const health = watchRedis(client, 'presence', log)
-  await client.connect()
+  // Commands wait out an outage: a heartbeat or an arrival is sent when Redis is back.
+  const { client, health } = createRedis({ url, name: 'presence', log, whileDown: 'wait' })
+  await redisReady(client)
   const instance = randomUUID()
   const local = new Map<string, number>()
 
@@ -38,24 +37,22 @@ export async function createRedisPresence({
     const expiry = Date.now() + ttlMs
     const multi = client.multi()
     for (const userId of userIds) {
-      multi.zAdd(userKey(userId), { score: expiry, value: instance })
-      multi.pExpire(userKey(userId), ttlMs * 2)
-      multi.zAdd(EXPIRY_KEY, { score: expiry, value: userId }, { GT: true })
+      multi.zadd(userKey(userId), expiry, instance)
+      multi.pexpire(userKey(userId), ttlMs * 2)
+      multi.zadd(EXPIRY_KEY, 'GT', expiry, userId)
     }
     await multi.exec()
   }
-  const isLive = async (userId: string) => (await client.zCount(userKey(userId), Date.now(), '+inf')) > 0
+  const isLive = async (userId: string) => (await client.zcount(userKey(userId), Date.now(), '+inf')) > 0
 
   // Batch after batch until none is left: a dead instance may have held thousands of people.
   const sweep = async () => {
     for (let offset = 0; ; ) {
-      const expired = await client.zRangeByScore(EXPIRY_KEY, 0, Date.now(), {
-        LIMIT: { offset, count: SWEEP_BATCH },
-      })
+      const expired = await client.zrangebyscore(EXPIRY_KEY, 0, Date.now(), 'LIMIT', offset, SWEEP_BATCH)
       for (const userId of expired) {
         // Renewed meanwhile: it stays in the set with its new score, past the range read next.
         if (await isLive(userId)) offset++
-        else if ((await client.zRem(EXPIRY_KEY, userId)) === 1) onExpired(userId)
+        else if ((await client.zrem(EXPIRY_KEY, userId)) === 1) onExpired(userId)
       }
       if (expired.length < SWEEP_BATCH) return
     }
@@ -90,17 +87,21 @@ export async function createRedisPresence({
       }
       if (count === 0) return false
       local.delete(userId)
-      await client.zRem(userKey(userId), instance)
+      await client.zrem(userKey(userId), instance)
       if (await isLive(userId)) return false
-      await client.zRem(EXPIRY_KEY, userId)
+      await client.zrem(EXPIRY_KEY, userId)
       return true
     },
     async onlineAmong(userIds) {
       if (userIds.length === 0) return new Set()
       const now = Date.now()
       const multi = client.multi()
-      for (const userId of userIds) multi.zCount(userKey(userId), now, '+inf')
-      const counts = (await multi.exec()) as unknown as number[]
+      for (const userId of userIds) multi.zcount(userKey(userId), now, '+inf')
+      // One [error, count] per command; a failed one fails the question, as a failed EXEC does.
+      const counts = ((await multi.exec()) ?? []).map(([error, count]) => {
+        if (error) throw error
+        return count as number
+      })
       return new Set(userIds.filter((_, i) => counts[i]! > 0))
     },
     async close() {
