@@ -1,0 +1,2 @@
+export { findPresenceAudience } from './peers'
+export { presenceSocket } from './socket'

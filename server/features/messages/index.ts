@@ -1,0 +1,1 @@
+export { messagesSocket } from './socket'

@@ -1,0 +1,1 @@
+export { blockedBetween } from './block-rules'

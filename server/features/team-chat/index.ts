@@ -1,0 +1,2 @@
+export { assertTeamMember } from './service'
+export { teamChatSocket } from './socket'
