@@ -1,1 +1,2 @@
+export { findLiveMatchCalls } from './match-calls'
 export { callsSocket } from './socket'

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { isNewestPage } from '../../db/chat-page'
 import { requestUser } from '../../plugins/auth-guard'
-import { searchConversation } from '../search/chat-search'
+import { searchConversation } from '../search'
 import { readConversation, sendMessage } from './deliver'
 import { listConversationMessages } from './service'
 

@@ -10,7 +10,7 @@ import { conversations, matches, messages } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
 import { withAttachments } from '../attachments'
-import { blockedBetween } from '../safety/block-rules'
+import { blockedBetween } from '../safety'
 import {
   isConversationMessageQuery,
   messagesAfterQuery,

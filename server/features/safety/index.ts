@@ -1,1 +1,2 @@
-export { blockedBetween } from './block-rules'
+export { isAdmin } from './admins'
+export { blockedBetween, isBlockedBetween, notSuspended } from './block-rules'

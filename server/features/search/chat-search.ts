@@ -3,8 +3,8 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { chatPage } from '../../db/chat-page'
 import type { Db } from '../../db/client'
 import { messages, teamMessages, users } from '../../db/schema'
-import { findOwnConversation, toMessageJson } from '../messages/service'
-import { assertTeamMember, toTeamMessageJson } from '../team-chat/service'
+import { findOwnConversation, toMessageJson } from '../messages'
+import { assertTeamMember, toTeamMessageJson } from '../team-chat'
 import { folded, searchWords } from './words'
 
 /**

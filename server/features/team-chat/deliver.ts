@@ -1,7 +1,7 @@
 import type { TeamMessage } from '@shared/schemas/chat'
 import type { FastifyInstance } from 'fastify'
 import { broadcastTeamMessage, nudgeUnread } from '../../realtime/broadcast'
-import { pushStoredNotifications } from '../notifications/push'
+import { pushStoredNotifications } from '../notifications'
 import { storeTeamMessage } from './service'
 
 /**

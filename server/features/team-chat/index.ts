@@ -1,2 +1,2 @@
-export { assertTeamMember } from './service'
+export { assertTeamMember, findTeamMessageJson, toTeamMessageJson, toTeamMessagePreview } from './service'
 export { teamChatSocket } from './socket'

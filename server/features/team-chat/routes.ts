@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { isNewestPage } from '../../db/chat-page'
 import { requestUser } from '../../plugins/auth-guard'
 import { nudgeUnread } from '../../realtime/broadcast'
-import { searchTeamChat } from '../search/chat-search'
+import { searchTeamChat } from '../search'
 import { sendTeamMessage } from './deliver'
 import { listTeamMessages, markTeamChatRead } from './service'
 

@@ -1,0 +1,5 @@
+export { enqueueAccountMail } from './account-mail'
+export { enqueueWeeklyDigests } from './digest'
+export { createEmailChannel, notificationContent, readNotification } from './email-channel'
+export { mailMessagesFor } from './messages'
+export { createMailer } from './transport'

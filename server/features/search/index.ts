@@ -1,0 +1,1 @@
+export { searchConversation, searchTeamChat } from './chat-search'
