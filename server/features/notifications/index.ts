@@ -1,3 +1,3 @@
 export { decodeCursor, encodeCursor } from './cursor'
-export { pushStoredNotifications } from './push'
+export { type NotificationPushDeps, pushStoredNotifications } from './push'
 export { collapseUpdate, recipientIds, storeNotifications } from './store'

@@ -67,11 +67,14 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params, body: sendTeamMessageSchema, response: { 201: teamMessageSchema } },
     },
     async (request, reply) => {
-      const message = await sendTeamMessage(app, {
-        senderId: requestUser(request).id,
-        teamId: request.params.id,
-        ...request.body,
-      })
+      const message = await sendTeamMessage(
+        { db, io, activity: app.activity, log: app.log, flush: app.flushBroadcasts },
+        {
+          senderId: requestUser(request).id,
+          teamId: request.params.id,
+          ...request.body,
+        },
+      )
       return reply.code(201).send(message)
     },
   )
