@@ -179,5 +179,5 @@ export async function assertConversationMember({
   if (row.blocked) throw forbidden(BLOCKED_MESSAGE)
 }
 
-// Search inside a conversation (search/chat-search.ts) checks the caller the same way.
+// Search inside a conversation (search-conversation.ts) checks the caller the same way.
 export { findOwnConversation }

@@ -1,1 +1,2 @@
-export { searchConversation, searchTeamChat } from './chat-search'
+export { type ChatSearch, holdsEvery } from './chat-words'
+export { searchWords } from './words'
