@@ -11,11 +11,14 @@ import { accountLinkRoutes } from './features/auth/account-link-routes'
 import { passwordAuthRoutes } from './features/auth/password-routes'
 import { authRoutes } from './features/auth/routes'
 import { sessionRoutes } from './features/auth/session-routes'
+import { callsSocket } from './features/calls'
 import { iceServerRoutes, teamCallRoutes } from './features/calls/routes'
 import { demoDiscoverRoutes, discoverRoutes } from './features/discover/routes'
 import { unsubscribeRoutes } from './features/mail/routes'
+import { findPresenceAudience, presenceSocket } from './features/matches'
 import { matchRoutes } from './features/matches/routes'
 import { messageChangeRoutes } from './features/message-changes/routes'
+import { messagesSocket } from './features/messages'
 import { messageRoutes } from './features/messages/routes'
 import { setGroupCommit } from './features/messages/send-message'
 import { myProfileRoutes, profileEditRoutes } from './features/my-profile/routes'
@@ -37,6 +40,7 @@ import { moderationRoutes, safetyRoutes } from './features/safety/routes'
 import { searchRoutes } from './features/search/routes'
 import { privacySettingsRoutes, settingsRoutes } from './features/settings/routes'
 import { swipeRoutes } from './features/swipes/routes'
+import { teamChatSocket } from './features/team-chat'
 import { teamChatRoutes } from './features/team-chat/routes'
 import { teamInvitationRoutes } from './features/teams/invitation-routes'
 import { teamRoutes } from './features/teams/routes'
@@ -110,7 +114,11 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(textGuard)
   await app.register(sessionPlugin)
   await app.register(authGuard)
-  await app.register(realtime)
+  // Each feature owns its socket events; the realtime plugin is the transport they share.
+  await app.register(realtime, {
+    features: [messagesSocket, teamChatSocket, presenceSocket, callsSocket],
+    presenceAudience: findPresenceAudience,
+  })
   await app.register(pushPlugin)
   await app.register(outboxWorker)
   await app.register(attachmentCleanup)

@@ -2,14 +2,12 @@ import { rooms } from '@shared/socket-events'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Server } from 'socket.io'
-import { attachCalls } from '../features/calls'
 import { coalesceWrites } from './coalesce-writes'
-import { registerHandlers } from './handlers'
 import { allowSameOrigin, authenticateSockets } from './handshake'
 import { attachPresence, type Presence } from './presence'
 import { startSocketRecheck } from './recheck'
 import { attachRedisAdapter } from './redis-adapter'
-import type { RealtimeServer } from './types'
+import type { PresenceAudience, RealtimeServer, SocketFeature } from './types'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,11 +25,18 @@ declare module 'fastify' {
   }
 }
 
+export interface RealtimeOptions {
+  /** Each feature's socket events (`features/<x>/socket.ts`), registered in this order. */
+  features: SocketFeature[]
+  presenceAudience: PresenceAudience
+}
+
 /**
  * Socket.IO on the app's own HTTP server (same origin, same port). With REDIS_URL, rooms span every
- * instance through the Redis adapter.
+ * instance through the Redis adapter. This is the transport only: the events are the features' own,
+ * handed in by the composition root (app.ts), so this folder imports no feature.
  */
-export const realtime = fp(async (app: FastifyInstance) => {
+export const realtime = fp(async (app: FastifyInstance, { features, presenceAudience }: RealtimeOptions) => {
   const io: RealtimeServer = new Server(app.server, {
     serveClient: false,
     allowRequest: allowSameOrigin(app),
@@ -47,11 +52,20 @@ export const realtime = fp(async (app: FastifyInstance) => {
   app.decorate('pingRedis', redis?.ping)
 
   authenticateSockets(app, io)
-  const presence = await attachPresence(app, io)
+  const presence = await attachPresence(app, io, presenceAudience)
   app.decorate('presence', presence)
-  const stopCalls = attachCalls(app, io)
-  registerHandlers(app, io, app.calls.context)
-  const stopRecheck = startSocketRecheck(app, io)
+  const setups = features.map((feature) => feature(app, io))
+  io.on('connection', (socket) => {
+    const { userId, sessionId } = socket.data
+    // These rooms let logout and account deletion reach the socket from any instance.
+    socket.join([rooms.user(userId), rooms.session(sessionId)])
+    for (const setup of setups) setup.connect?.(socket)
+  })
+  const stopRecheck = startSocketRecheck(
+    app,
+    io,
+    setups.flatMap((setup) => setup.rooms ?? []),
+  )
 
   // A session that ends takes its live connections with it, on whichever instance they are.
   app.sessionEvents.on('session', (sessionId) => io.in(rooms.session(sessionId)).disconnectSockets(true))
@@ -72,7 +86,7 @@ export const realtime = fp(async (app: FastifyInstance) => {
   // this one restarted) and catches up, which is what a shutdown or a rolling restart wants (issue 33).
   app.addHook('preClose', async () => {
     stopRecheck()
-    await stopCalls()
+    for (const setup of setups) await setup.stop?.()
     io.engine.close()
   })
   app.addHook('onClose', async () => {

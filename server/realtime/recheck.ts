@@ -1,25 +1,21 @@
-import { rooms } from '@shared/socket-events'
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { conversations, matches, sessions, teamMembers, users } from '../db/schema'
-import { blockedBetween } from '../features/safety/block-rules'
-import type { RealtimeServer, RealtimeSocket } from './types'
-
-const CONVERSATION = rooms.conversation('')
-const TEAM = rooms.team('')
+import { sessions, users } from '../db/schema'
+import type { RealtimeServer, RealtimeSocket, RoomCheck } from './types'
 
 /**
  * The news that a session ended or a room was left travels between instances through Redis, and is
  * lost while Redis is down. So each instance re-checks, on a timer, what its own sockets hold: a socket
  * whose session is gone (logout, account deletion, suspension) is disconnected, and one that may no
- * longer be in a conversation or team room (unmatch, block, removal) leaves it. One query per kind for
- * all sockets of the instance. Returns the function that stops it.
+ * longer be in a conversation or team room (unmatch, block, removal) leaves it: the features say who
+ * may hold their rooms (`roomChecks`). One query per kind for all sockets of the instance. Returns the
+ * function that stops it.
  */
-export function startSocketRecheck(app: FastifyInstance, io: RealtimeServer) {
+export function startSocketRecheck(app: FastifyInstance, io: RealtimeServer, roomChecks: RoomCheck[]) {
   let failing = false
   const run = async () => {
     try {
-      await recheck(app, [...io.of('/').sockets.values()])
+      await recheck(app, [...io.of('/').sockets.values()], roomChecks)
       failing = false
     } catch (error) {
       // The database may be away for a while: said once, and nobody is disconnected for it.
@@ -32,7 +28,7 @@ export function startSocketRecheck(app: FastifyInstance, io: RealtimeServer) {
   return () => clearInterval(timer)
 }
 
-async function recheck(app: FastifyInstance, sockets: RealtimeSocket[]) {
+async function recheck(app: FastifyInstance, sockets: RealtimeSocket[], roomChecks: RoomCheck[]) {
   if (sockets.length === 0) return
   const { db } = app
   const sessionIds = [...new Set(sockets.map((socket) => socket.data.sessionId))]
@@ -61,38 +57,20 @@ async function recheck(app: FastifyInstance, sockets: RealtimeSocket[]) {
         .filter((room) => room.startsWith(prefix))
         .map((room) => ({ socket, room, id: room.slice(prefix.length) })),
     )
-  const inConversations = held(CONVERSATION)
-  const inTeams = held(TEAM)
-  const allowed = new Set<string>()
-  if (inConversations.length > 0) {
-    const pairs = await db
-      .select({ conversationId: conversations.id, user1Id: matches.user1Id, user2Id: matches.user2Id })
-      .from(conversations)
-      .innerJoin(matches, eq(matches.id, conversations.matchId))
-      .where(
-        and(
-          inArray(conversations.id, [...new Set(inConversations.map((held) => held.id))]),
-          sql`not ${blockedBetween(matches.user1Id, matches.user2Id)}`,
-        ),
-      )
-    for (const pair of pairs) {
-      allowed.add(`${pair.user1Id}:${CONVERSATION}${pair.conversationId}`)
-      allowed.add(`${pair.user2Id}:${CONVERSATION}${pair.conversationId}`)
+  for (const check of roomChecks) {
+    const holdings = held(check.prefix)
+    if (holdings.length === 0) continue
+    const allowed = new Set(
+      (
+        await check.allowed(
+          db,
+          [...new Set(holdings.map((holding) => holding.id))],
+          [...new Set(holdings.map((holding) => holding.socket.data.userId))],
+        )
+      ).map((pair) => `${pair.userId}:${check.prefix}${pair.id}`),
+    )
+    for (const { socket, room } of holdings) {
+      if (!allowed.has(`${socket.data.userId}:${room}`)) void socket.leave(room)
     }
-  }
-  if (inTeams.length > 0) {
-    const members = await db
-      .select({ teamId: teamMembers.teamId, userId: teamMembers.userId })
-      .from(teamMembers)
-      .where(
-        and(
-          inArray(teamMembers.teamId, [...new Set(inTeams.map((held) => held.id))]),
-          inArray(teamMembers.userId, [...new Set(inTeams.map((held) => held.socket.data.userId))]),
-        ),
-      )
-    for (const member of members) allowed.add(`${member.userId}:${TEAM}${member.teamId}`)
-  }
-  for (const { socket, room } of [...inConversations, ...inTeams]) {
-    if (!allowed.has(`${socket.data.userId}:${room}`)) void socket.leave(room)
   }
 }

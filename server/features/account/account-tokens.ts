@@ -1,10 +1,12 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { ErrorCode } from '@shared/error-codes'
 import { ERRORS } from '@shared/error-codes'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type ACCOUNT_TOKEN_PURPOSES, accountTokens } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
+
+export { sealToken } from '../../lib/sealed-token'
 
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number]
 
@@ -19,24 +21,6 @@ export const newToken = () => randomBytes(32).toString('base64url')
 
 /** What the table keeps: a link found in a leaked copy of it would need this hash reversed. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
-
-// The token rides in the outbox row until its mail is sent. Sealed there with a key derived from the
-// server's secret, so the database alone (a backup, a replica) never holds a usable link.
-const sealKey = (secret: string) => createHash('sha256').update(`bubbles account mail\0${secret}`).digest()
-
-export function sealToken(secret: string, token: string): string {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', sealKey(secret), iv)
-  const sealed = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()])
-  return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.')
-}
-
-export function unsealToken(secret: string, sealed: string): string {
-  const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'))
-  const decipher = createDecipheriv('aes-256-gcm', sealKey(secret), iv!)
-  decipher.setAuthTag(tag!)
-  return Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8')
-}
 
 const REFUSALS: Record<AccountTokenPurpose, Record<'invalid' | 'used' | 'expired', ErrorCode>> = {
   email_change: { invalid: 'email_link_invalid', used: 'email_link_used', expired: 'email_link_expired' },

@@ -3,9 +3,8 @@ import type { Db } from '../../db/client'
 import { portfolioLikes, portfolioProjects, uploads, users } from '../../db/schema'
 import type { Storage } from '../../lib/storage'
 import { attachmentKeysOfUser } from '../attachments'
-import { peopleAffectedBy } from '../reputation/moderate-review'
-import { refreshReputation } from '../reputation/refresh'
-import { handOverOwnedTeams } from '../teams/hand-over'
+import { peopleAffectedBy, refreshReputation } from '../reputation'
+import { handOverOwnedTeams } from '../teams'
 
 /**
  * Deletes the account and its personal data (docs/decisions/034). The users row goes last and its

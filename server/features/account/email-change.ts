@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { accountTokens, users } from '../../db/schema'
 import { conflict, HttpError } from '../../lib/http-error'
 import { isUniqueViolation } from '../../lib/pg-errors'
-import { enqueueAccountMail } from '../mail/account-mail'
+import { enqueueAccountMail } from '../mail'
 import { consumeToken, hashToken, newToken, sealToken, TOKEN_LIFETIME_MS } from './account-tokens'
 
 /** Addresses the app made up: nobody reads them, so no notice goes there. */

@@ -24,7 +24,7 @@ import {
 } from '../../db/schema'
 import { notFound } from '../../lib/http-error'
 import { uploadUrl } from '../../lib/storage'
-import { exportReputation } from '../reputation/export-reputation'
+import { exportReputation } from '../reputation'
 
 const other = alias(users, 'other')
 const otherName = { firstName: other.firstName, lastName: other.lastName }

@@ -5,7 +5,7 @@ import { accountTokens, sessions, users } from '../../db/schema'
 import { HttpError } from '../../lib/http-error'
 import { hashPassword } from '../../lib/password'
 import type { SessionEvents } from '../../lib/session-events'
-import { enqueueAccountMail } from '../mail/account-mail'
+import { enqueueAccountMail } from '../mail'
 import { consumeToken, hashToken, newToken, sealToken, TOKEN_LIFETIME_MS } from './account-tokens'
 
 /**

@@ -11,7 +11,7 @@ import { sessions, users } from '../../db/schema'
 import { badRequest, HttpError, notFound } from '../../lib/http-error'
 import { hashPassword, verifyPassword } from '../../lib/password'
 import type { SessionEvents } from '../../lib/session-events'
-import { getSettings } from '../settings/service'
+import { getSettings } from '../settings'
 import { requestEmailChange } from './email-change'
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { attachments } from '../../db/schema'
 import { isUuid } from '../../lib/uuid'
-import { blockedBetween } from '../safety/block-rules'
+import { blockedBetween } from '../safety'
 
 export type ViewableAttachment = Pick<
   typeof attachments.$inferSelect,

@@ -10,8 +10,7 @@ import {
 } from '@shared/schemas/account'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signInLimit } from '../../lib/rate-limits'
-import { verifyEmailChange } from '../account/email-change'
-import { confirmPasswordReset, requestPasswordReset } from '../account/password-reset'
+import { confirmPasswordReset, requestPasswordReset, verifyEmailChange } from '../account'
 
 // The per-address budget's key: Redis needs no list of who asked about which address.
 const addressKey = (email: string) => `address:${createHash('sha256').update(email).digest('base64url')}`

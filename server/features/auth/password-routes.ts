@@ -2,8 +2,8 @@ import { passwordLoginSchema } from '@shared/schemas/account'
 import { userSchema } from '@shared/schemas/auth'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signInLimit } from '../../lib/rate-limits'
-import { findUserByPassword } from '../account/password-sign-in'
-import { getUserView } from '../my-profile/user-view'
+import { findUserByPassword } from '../account'
+import { getUserView } from '../my-profile'
 
 /** Sign-in with the email and password set on the settings page; on in production too. */
 export const passwordAuthRoutes: FastifyPluginAsyncZod = async (app) => {

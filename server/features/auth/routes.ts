@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { HttpError, unauthorized } from '../../lib/http-error'
 import { signInLimit } from '../../lib/rate-limits'
-import { findUserView, getUserView } from '../my-profile/user-view'
+import { findUserView, getUserView } from '../my-profile'
 import { createOidc, type OidcRequest } from './oidc'
 import { findOrCreateUserByEmail, findOrCreateUserByOidc } from './service'
 

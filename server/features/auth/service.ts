@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import { type UserRow, userSettings, users } from '../../db/schema'
 import { conflict } from '../../lib/http-error'
 import { isUniqueViolation } from '../../lib/pg-errors'
-import { claimAddress } from '../account/email-change'
+import { claimAddress } from '../account'
 import type { OidcIdentity } from './oidc'
 
 /**

@@ -1,5 +1,5 @@
 import type { CallLog } from '@shared/schemas/calls'
-import { sendMessage } from '../messages/deliver'
+import { sendMessage } from '../messages'
 import type { CallContext } from './context'
 import type { EndedMatchCall } from './match-calls'
 

@@ -3,7 +3,7 @@ import type { CallEvent, CallSignal, ReceivedCallSignal } from '@shared/socket-e
 import { rooms } from '@shared/socket-events'
 import { conflict, HttpError, notFound } from '../../lib/http-error'
 import { isUniqueViolation } from '../../lib/pg-errors'
-import { findMatchPeer } from '../matches/service'
+import { findMatchPeer } from '../matches'
 import { type RingEnd, writeCallLine } from './call-line'
 import type { CallContext } from './context'
 import { findCall, findCallPeople, insertRing, markAnswered, markMatchCallEnded } from './match-calls'

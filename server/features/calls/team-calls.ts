@@ -6,7 +6,7 @@ import type { Db } from '../../db/client'
 import { personColumns } from '../../db/person-columns'
 import { callParticipants, calls, teamMembers, users } from '../../db/schema'
 import { forbidden, HttpError } from '../../lib/http-error'
-import { findTeamAccess } from '../teams/access'
+import { findTeamAccess } from '../teams'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 

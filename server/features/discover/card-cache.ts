@@ -1,7 +1,7 @@
 import type { CardReason, DiscoverCard } from '@shared/schemas/discover'
 import { LRUCache } from 'lru-cache'
 import type { Db } from '../../db/client'
-import { toPublicProfileJson } from '../people/profile-json'
+import { toPublicProfileJson } from '../people'
 import { type CardRow, cardsSelect } from './discover-query'
 
 /** A Discover card already serialized as JSON: pages are joined from these without parsing them again. */

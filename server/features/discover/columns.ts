@@ -1,6 +1,6 @@
 import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { profiles, swipes, swipeTallies, users } from '../../db/schema'
-import { kindSql } from '../swipes/tallies'
+import { kindSql } from '../swipes'
 
 // Timestamps to the microsecond, as text: a JS Date keeps milliseconds only, and cursors would repeat or
 // skip rows at page edges, and card versions miss an edit made within the same millisecond.

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import { queryRows } from '../../db/prepare'
 import { outbox } from '../../db/schema'
 import { wordsFor } from '../../lib/i18n'
-import type { OutboxItem, OutboxOutcome } from '../outbox/types'
+import type { OutboxItem, OutboxOutcome } from '../outbox'
 import { layoutMail, type RenderedMail } from './render'
 import type { Mailer } from './transport'
 

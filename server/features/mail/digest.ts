@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/prepare'
-import { blockedBetween } from '../safety/block-rules'
+import { blockedBetween } from '../safety'
 import type { DigestCounts } from './types'
 
 /** "Monday morning" in the person's time zone: the digest is written from 8:00 until noon. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { matches, profiles } from '../../db/schema'
-import { blockedBetween } from '../safety/block-rules'
+import { blockedBetween } from '../safety'
 
 /**
  * Who may see a person's presence: their matches, and only while the person shows their online

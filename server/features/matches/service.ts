@@ -10,8 +10,8 @@ import { preparedOnce } from '../../db/prepare'
 import { conversations, matches, messages, profiles, users } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
-import { callLogOf } from '../messages/service'
-import { blockedBetween, isBlockedBetween } from '../safety/block-rules'
+import { callLogOf } from '../messages'
+import { blockedBetween, isBlockedBetween } from '../safety'
 
 const user1 = alias(users, 'user1')
 const user2 = alias(users, 'user2')

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { matches } from '../../db/schema'
 import { notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
-import { findLiveMatchCalls } from '../calls/match-calls'
+import { findLiveMatchCalls } from '../calls'
 import { endPairMatch } from './pair'
 
 /**

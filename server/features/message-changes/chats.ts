@@ -12,9 +12,9 @@ import {
   teamMessages,
   teams,
 } from '../../db/schema'
-import { findMessageJson } from '../messages/service'
-import { blockedBetween } from '../safety/block-rules'
-import { findTeamMessageJson } from '../team-chat/service'
+import { findMessageJson } from '../messages'
+import { blockedBetween } from '../safety'
+import { findTeamMessageJson } from '../team-chat'
 
 /** A message as the change functions read it, whichever chat it is in. */
 export interface ChangeTarget {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { reactionsColumn, replyQuoteColumn } from '../../db/message-extras'
 import { preparedOnce } from '../../db/prepare'
 import { conversations, matches, messageReactions, messages } from '../../db/schema'
-import { blockedBetween } from '../safety/block-rules'
+import { blockedBetween } from '../safety'
 
 // The statements of opening a conversation and catching up on it, built once (issue 19): every chat
 // screen asks for them, and drizzle took longer to write their SQL than PostgreSQL took to run it.

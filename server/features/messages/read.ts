@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import { isoTime, preparedOnce, prepareSql } from '../../db/prepare'
 import { notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
-import { blockedBetween } from '../safety/block-rules'
+import { blockedBetween } from '../safety'
 
 /**
  * `readAt` is the newest message actually marked read (not the clock): a message committed a moment

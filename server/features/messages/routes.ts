@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { isNewestPage } from '../../db/chat-page'
 import { requestUser } from '../../plugins/auth-guard'
-import { searchConversation } from '../search/chat-search'
 import { readConversation, sendMessage } from './deliver'
+import { searchConversation } from './search-conversation'
 import { listConversationMessages } from './service'
 
 const params = z.object({ matchId: z.string() })
@@ -31,7 +31,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = requestUser(request).id
       const { matchId } = request.params
-      // `q`: a search of this conversation (search/chat-search.ts), which reads nothing as read.
+      // `q`: a search of this conversation (search-conversation.ts), which reads nothing as read.
       const { q, ...pageQuery } = request.query
       if (q !== undefined) {
         await app.budgets.spend('searches', userId)

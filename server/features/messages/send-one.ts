@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { changeFieldsOf } from '../../db/message-extras'
 import { isoTime, prepareSql } from '../../db/prepare'
-import { collapseUpdate } from '../notifications/store'
+import { collapseUpdate } from '../notifications'
 import { callLogOf } from './service'
 
 /** What a message's statement (one or a batch) returns for each message it stored. */

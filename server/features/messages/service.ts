@@ -10,7 +10,7 @@ import { conversations, matches, messages } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
 import { withAttachments } from '../attachments'
-import { blockedBetween } from '../safety/block-rules'
+import { blockedBetween } from '../safety'
 import {
   isConversationMessageQuery,
   messagesAfterQuery,
@@ -179,5 +179,5 @@ export async function assertConversationMember({
   if (row.blocked) throw forbidden(BLOCKED_MESSAGE)
 }
 
-// Search inside a conversation (search/chat-search.ts) checks the caller the same way.
+// Search inside a conversation (search-conversation.ts) checks the caller the same way.
 export { findOwnConversation }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profiles, uploads, users } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
-import { toProfileJson } from '../people/profile-json'
+import { toProfileJson } from '../people'
 import { getUserView } from './user-view'
 
 /** PUT /api/profile: only the fields sent change. */

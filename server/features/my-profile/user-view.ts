@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { preparedOnce } from '../../db/prepare'
 import { type ProfileRow, profiles, type UserRow, users } from '../../db/schema'
 import { unauthorized } from '../../lib/http-error'
-import { toProfileJson } from '../people/profile-json'
+import { toProfileJson } from '../people'
 
 /** The signed-in user as the client sees it (spec §3 User): profile is null until onboarding. */
 export async function getUserView({ db, user }: { db: Db; user: UserRow }): Promise<User> {

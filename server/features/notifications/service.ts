@@ -9,7 +9,7 @@ import type { Db } from '../../db/client'
 import { preparedOnce, prepareSql } from '../../db/prepare'
 import { notifications } from '../../db/schema'
 import { notFound } from '../../lib/http-error'
-import { blockedBetween } from '../safety/block-rules'
+import { blockedBetween } from '../safety'
 import { decodeCursor, encodeCursor } from './cursor'
 import { selectNotifications, toNotificationJson } from './notification-json'
 

@@ -3,7 +3,7 @@ import { inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/prepare'
 import { notifications, userSettings } from '../../db/schema'
-import { blockedBetween } from '../safety/block-rules'
+import { blockedBetween } from '../safety'
 import { type NotificationRow, selectNotifications, toNotificationJson } from './notification-json'
 
 /** The setting that switches each type off (spec §3 notification settings). */

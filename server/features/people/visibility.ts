@@ -1,6 +1,6 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { matches, profiles, users } from '../../db/schema'
-import { blockedBetween } from '../safety/block-rules'
+import { blockedBetween } from '../safety'
 
 /**
  * Whether `viewerId` may see the profile of the `users` row (joined with its `profiles` row) of the query

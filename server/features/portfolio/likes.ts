@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { portfolioLikes, portfolioProjects } from '../../db/schema'
 import { notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
-import { storeNotifications } from '../notifications/store'
+import { storeNotifications } from '../notifications'
 
 interface LikeOptions {
   db: Db

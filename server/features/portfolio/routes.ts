@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requestUser } from '../../plugins/auth-guard'
-import { pushStoredNotifications } from '../notifications/push'
+import { pushStoredNotifications } from '../notifications'
 import { likeProject, unlikeProject } from './likes'
 import { findVisibleProject, listPersonProjects } from './public-projects'
 import { createProject, deleteProject, listFeaturedProjects, listMyProjects, updateProject } from './service'

@@ -5,8 +5,7 @@ import { count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { reviews, teamCrew, teamMembers, teams } from '../../db/schema'
 import { conflict } from '../../lib/http-error'
-import { requireOwner } from '../teams/access'
-import { withMembers } from '../teams/team-json'
+import { requireOwner, withMembers } from '../teams'
 import { refreshReputation } from './refresh'
 
 const DAY_MS = 24 * 60 * 60 * 1000

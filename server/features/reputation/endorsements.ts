@@ -6,8 +6,8 @@ import { queryRows } from '../../db/prepare'
 import { endorsements, profiles, users } from '../../db/schema'
 import { badRequest, forbidden, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
-import { recipientIds, storeNotifications } from '../notifications/store'
-import { blockedBetween } from '../safety/block-rules'
+import { recipientIds, storeNotifications } from '../notifications'
+import { blockedBetween } from '../safety'
 import { mayEndorse } from './endorse-rules'
 
 /**

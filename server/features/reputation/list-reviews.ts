@@ -7,9 +7,9 @@ import { queryRows } from '../../db/prepare'
 import { profiles, reviews, teamCrew, teams, users } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
-import { decodeCursor, encodeCursor } from '../notifications/cursor'
-import { profileVisibleTo } from '../people/visibility'
-import { blockedBetween } from '../safety/block-rules'
+import { decodeCursor, encodeCursor } from '../notifications'
+import { profileVisibleTo } from '../people'
+import { blockedBetween } from '../safety'
 import { countedReview } from './refresh'
 
 const DAY_MS = 24 * 60 * 60 * 1000

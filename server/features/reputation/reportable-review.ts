@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/prepare'
 import { profiles, reviews, users } from '../../db/schema'
-import { profileVisibleTo } from '../people/visibility'
+import { profileVisibleTo } from '../people'
 
 /**
  * A review `reviewerId` wrote that `userId` may report: one about them, or one on a profile they can

@@ -6,7 +6,7 @@ import { queryRows } from '../../db/prepare'
 import { teamCrew, teamMembers, teams } from '../../db/schema'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
-import { isBlockedBetween } from '../safety/block-rules'
+import { isBlockedBetween } from '../safety'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

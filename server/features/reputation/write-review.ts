@@ -6,7 +6,7 @@ import { reviews } from '../../db/schema'
 import { conflict, notFound } from '../../lib/http-error'
 import { isUniqueViolation } from '../../lib/pg-errors'
 import { isUuid } from '../../lib/uuid'
-import { recipientIds, storeNotifications } from '../notifications/store'
+import { recipientIds, storeNotifications } from '../notifications'
 import { refreshReputation } from './refresh'
 import { assertMayReview, assertReviewWindowOpen, assertStillEditable } from './review-rules'
 

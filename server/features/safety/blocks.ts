@@ -7,7 +7,7 @@ import { preparedOnce } from '../../db/prepare'
 import { blocks, notifications, swipes, users } from '../../db/schema'
 import { badRequest, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
-import { endPairMatch, findPairMatch } from '../matches/pair'
+import { endPairMatch, findPairMatch } from '../matches'
 
 /**
  * Blocks a person. Their match stays stored but hidden from both (the lists, the chat, calls and

@@ -6,9 +6,8 @@ import type { Db } from '../../db/client'
 import { reports, sessions, users } from '../../db/schema'
 import { notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
-import { peopleAffectedBy } from '../reputation/moderate-review'
-import { refreshReputation } from '../reputation/refresh'
-import { handOverOwnedTeams } from '../teams/hand-over'
+import { peopleAffectedBy, refreshReputation } from '../reputation'
+import { handOverOwnedTeams } from '../teams'
 
 const reporter = alias(users, 'reporter')
 const reported = alias(users, 'reported')
@@ -19,21 +18,6 @@ const person = (user: typeof reporter | typeof reported) => ({
   profileImageUrl: user.profileImageUrl,
   suspendedAt: user.suspendedAt,
 })
-
-/** Whether the signed-in person is a moderator: their email is in ADMIN_EMAILS. */
-export async function isAdmin({
-  db,
-  userId,
-  adminEmails,
-}: {
-  db: Db
-  userId: string
-  adminEmails: Set<string>
-}) {
-  if (adminEmails.size === 0) return false
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
-  return Boolean(user && adminEmails.has(user.email.toLowerCase()))
-}
 
 /** The open reports, oldest first: the queue a moderator works through. */
 export async function listOpenReports({ db }: { db: Db }): Promise<AdminReport[]> {

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client'
 import { personColumns } from '../../db/person-columns'
 import { messages, portfolioProjects, profiles, reports, users } from '../../db/schema'
 import { badRequest, notFound } from '../../lib/http-error'
-import { findPairMatch } from '../matches/pair'
-import { findReportableReview } from '../reputation/reportable-review'
+import { findPairMatch } from '../matches'
+import { findReportableReview } from '../reputation'
 
 const EVIDENCE_MESSAGES = 50
 

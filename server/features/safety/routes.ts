@@ -13,8 +13,9 @@ import { z } from 'zod'
 import { notFound } from '../../lib/http-error'
 import { requestUser } from '../../plugins/auth-guard'
 import { broadcastMatchEnded, broadcastTeamsChanged } from '../../realtime/broadcast'
+import { isAdmin } from './admins'
 import { blockPerson, listBlocks, unblockPerson } from './blocks'
-import { isAdmin, listOpenReports, resolveReport } from './moderation'
+import { listOpenReports, resolveReport } from './moderation'
 import { createReport } from './reports'
 
 /** Block and report (issue 10), for members. */

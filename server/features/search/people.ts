@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { matches, profiles, teamMembers, users } from '../../db/schema'
-import { cardFields, discoverable } from '../discover/discover-query'
-import { profileVisibleTo } from '../people/visibility'
+import { cardFields, discoverable } from '../discover'
+import { profileVisibleTo } from '../people'
 import { folded, matchTier, wordMatches } from './words'
 
 const doc = sql`${profiles.searchDoc}`

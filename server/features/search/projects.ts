@@ -1,8 +1,8 @@
 import { and, desc, eq, not, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { portfolioProjects as p } from '../../db/schema'
-import { selectProjects } from '../portfolio/project-json'
-import { blockedBetween, notSuspended } from '../safety/block-rules'
+import { selectProjects } from '../portfolio'
+import { blockedBetween, notSuspended } from '../safety'
 import type { SearchPage } from './people'
 import { folded, matchTier, wordMatches } from './words'
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { teamJoinRequests, teamMembers, teams, users } from '../../db/schema'
-import { teamUserColumns } from '../teams/team-json'
+import { teamUserColumns } from '../teams'
 import type { SearchPage } from './people'
 import { folded, matchTier, wordMatches } from './words'
 

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client'
 import { preparedOnce } from '../../db/prepare'
 import { profiles, userSettings } from '../../db/schema'
 import { forbidden, notFound } from '../../lib/http-error'
-import { findUserWithProfile } from '../my-profile/user-view'
+import { findUserWithProfile } from '../my-profile'
 
 type SettingsRow = typeof userSettings.$inferSelect
 

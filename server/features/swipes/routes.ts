@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requestUser } from '../../plugins/auth-guard'
 import { nudgeUnread } from '../../realtime/broadcast'
-import { pushStoredNotifications } from '../notifications/push'
+import { pushStoredNotifications } from '../notifications'
 import { createSwipe, undoSwipe } from './service'
 
 export const swipeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,9 +6,9 @@ import type { Db } from '../../db/client'
 import { conversations, matches, messages, profiles, swipes, unmatches } from '../../db/schema'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { isForeignKeyViolation } from '../../lib/pg-errors'
-import { advanceFrontiers, rewindFrontiers } from '../discover/frontier'
-import { recipientIds, storeNotifications } from '../notifications/store'
-import { isBlockedBetween } from '../safety/block-rules'
+import { advanceFrontiers, rewindFrontiers } from '../discover'
+import { recipientIds, storeNotifications } from '../notifications'
+import { isBlockedBetween } from '../safety'
 import { countSwipe } from './tallies'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]

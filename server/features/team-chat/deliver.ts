@@ -1,7 +1,6 @@
 import type { TeamMessage } from '@shared/schemas/chat'
-import type { FastifyInstance } from 'fastify'
 import { broadcastTeamMessage, nudgeUnread } from '../../realtime/broadcast'
-import { pushStoredNotifications } from '../notifications/push'
+import { type NotificationPushDeps, pushStoredNotifications } from '../notifications'
 import { storeTeamMessage } from './service'
 
 /**
@@ -10,7 +9,10 @@ import { storeTeamMessage } from './service'
  * died before the broadcast; receivers drop what they hold) and notifies nobody.
  */
 export async function sendTeamMessage(
-  app: FastifyInstance,
+  deps: NotificationPushDeps & {
+    /** app.flushBroadcasts: the answer waits until the broadcast has left this instance. */
+    flush: () => Promise<void>
+  },
   {
     senderId,
     teamId,
@@ -29,9 +31,9 @@ export async function sendTeamMessage(
     attachmentIds?: string[]
   },
 ): Promise<TeamMessage> {
-  const { io } = app
+  const { db, io, activity, flush } = deps
   const { message, notificationIds, memberIds, repeat } = await storeTeamMessage({
-    db: app.db,
+    db,
     sender: { id: senderId },
     teamId,
     content,
@@ -42,18 +44,18 @@ export async function sendTeamMessage(
   })
   broadcastTeamMessage(io, message)
   if (repeat) {
-    await app.flushBroadcasts()
+    await flush()
     return message
   }
-  app.activity.messageStored('team')
+  activity.messageStored('team')
   // Members told by a notification refetch their counts from it; the others get a bare nudge.
-  void pushStoredNotifications(app, notificationIds).then((notified) =>
+  void pushStoredNotifications(deps, notificationIds).then((notified) =>
     nudgeUnread(
       io,
       memberIds.filter((id) => id !== senderId && !notified.has(id)),
     ),
   )
   // Acknowledged once the broadcast has left this instance (see messages/deliver.ts).
-  await app.flushBroadcasts()
+  await flush()
   return message
 }

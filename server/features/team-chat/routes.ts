@@ -10,8 +10,8 @@ import { z } from 'zod'
 import { isNewestPage } from '../../db/chat-page'
 import { requestUser } from '../../plugins/auth-guard'
 import { nudgeUnread } from '../../realtime/broadcast'
-import { searchTeamChat } from '../search/chat-search'
 import { sendTeamMessage } from './deliver'
+import { searchTeamChat } from './search-team-chat'
 import { listTeamMessages, markTeamChatRead } from './service'
 
 const params = z.object({ id: z.string() })
@@ -32,7 +32,7 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = requestUser(request).id
       const teamId = request.params.id
-      // `q`: a search of this team's chat (search/chat-search.ts), which reads nothing as read.
+      // `q`: a search of this team's chat (search-team-chat.ts), which reads nothing as read.
       const { q, ...pageQuery } = request.query
       if (q !== undefined) {
         await app.budgets.spend('searches', userId)
@@ -67,11 +67,14 @@ export const teamChatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params, body: sendTeamMessageSchema, response: { 201: teamMessageSchema } },
     },
     async (request, reply) => {
-      const message = await sendTeamMessage(app, {
-        senderId: requestUser(request).id,
-        teamId: request.params.id,
-        ...request.body,
-      })
+      const message = await sendTeamMessage(
+        { db, io, activity: app.activity, log: app.log, flush: app.flushBroadcasts },
+        {
+          senderId: requestUser(request).id,
+          teamId: request.params.id,
+          ...request.body,
+        },
+      )
       return reply.code(201).send(message)
     },
   )

@@ -17,7 +17,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-error'
 import { isNotNullViolation } from '../../lib/pg-errors'
 import { isUuid } from '../../lib/uuid'
 import { linkAttachments, withAttachments } from '../attachments'
-import { recipientIds, storeNotifications } from '../notifications/store'
+import { recipientIds, storeNotifications } from '../notifications'
 
 /**
  * 404 for an unknown team, 403 unless the caller is a member: team chat is for members only. Returns

@@ -4,7 +4,7 @@ import { count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { teamMembers } from '../../db/schema'
 import { conflict } from '../../lib/http-error'
-import { storeNotifications } from '../notifications/store'
+import { storeNotifications } from '../notifications'
 import type { TeamRow } from './team-json'
 
 /** Refused while the team has no free seat or its project is done. Call with the team row locked. */

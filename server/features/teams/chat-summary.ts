@@ -3,7 +3,7 @@ import { and, desc, eq, gt, ne, type Placeholder, sql } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { teamMembers, teamMessages, teams, users } from '../../db/schema'
-import { toTeamMessagePreview } from '../team-chat/service'
+import { toTeamMessagePreview } from '../team-chat'
 
 /**
  * What the Team Chats list shows of each team, as lateral subqueries of a query over `teams` joined to

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requestUser } from '../../plugins/auth-guard'
 import { broadcastTeamsChanged } from '../../realtime/broadcast'
-import { pushStoredNotifications } from '../notifications/push'
+import { pushStoredNotifications } from '../notifications'
 import {
   acceptInvitation,
   cancelInvitation,

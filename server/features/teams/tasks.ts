@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import { teamMembers, teamTasks, users } from '../../db/schema'
 import { badRequest, notFound } from '../../lib/http-error'
 import { isUuid } from '../../lib/uuid'
-import { recipientIds, storeNotifications } from '../notifications/store'
+import { recipientIds, storeNotifications } from '../notifications'
 import { requireMember } from './access'
 import { teamUserColumns } from './team-json'
 

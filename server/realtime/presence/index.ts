@@ -1,8 +1,7 @@
 import { rooms } from '@shared/socket-events'
 import type { FastifyInstance } from 'fastify'
-import { findPresenceAudience } from '../../features/matches/peers'
 import { atMostCloseWait } from '../../lib/redis'
-import type { RealtimeServer } from '../types'
+import type { PresenceAudience, RealtimeServer } from '../types'
 import { forgetStalePresence, recordPresence } from './last-seen'
 import { createMemoryPresence, type PresenceStore } from './presence-store'
 import { createRedisPresence } from './redis-presence'
@@ -23,7 +22,11 @@ export interface Presence {
  * Tracks every socket's person (in memory, or across instances through Redis) and tells a person's
  * matches when they come online or go offline, never when they hide their status.
  */
-export async function attachPresence(app: FastifyInstance, io: RealtimeServer): Promise<Presence> {
+export async function attachPresence(
+  app: FastifyInstance,
+  io: RealtimeServer,
+  findPresenceAudience: PresenceAudience,
+): Promise<Presence> {
   let closed = false
   const emit = (peerIds: string[], userId: string, isOnline: boolean) => {
     if (closed || peerIds.length === 0) return

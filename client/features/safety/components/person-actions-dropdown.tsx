@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { moreButtonClass, type PersonActionsMenuProps } from './person-actions-menu'
+import { moreButtonClass, type PersonActionsMenuProps } from './person-actions-props'
 
 // The dialogs (with their forms and the report schema) load the first time the menu opens: the menu sits
 // on every card and chat, and its dialogs would otherwise weigh on those first screens (issue 12).

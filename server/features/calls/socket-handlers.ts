@@ -4,12 +4,12 @@ import { callSignalSchema } from '@shared/schemas/calls'
 import { CALL_EVENTS } from '@shared/socket-events'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import type { CallContext } from '../features/calls/context'
-import { signalMatchCall } from '../features/calls/one-to-one'
-import { joinTeamCallAndAnnounce, signalTeamCall } from '../features/calls/team-signals'
-import { badRequest, HttpError } from '../lib/http-error'
-import { handle, inSendOrder } from './handle'
-import type { RealtimeSocket } from './types'
+import { badRequest, HttpError } from '../../lib/http-error'
+import { handle, inSendOrder } from '../../realtime/handle'
+import type { RealtimeSocket } from '../../realtime/types'
+import type { CallContext } from './context'
+import { signalMatchCall } from './one-to-one'
+import { joinTeamCallAndAnnounce, signalTeamCall } from './team-signals'
 
 const callJoinSchema = z.object({ teamId: z.string().min(1).max(100) })
 

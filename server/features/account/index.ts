@@ -1,0 +1,3 @@
+export { claimAddress, verifyEmailChange } from './email-change'
+export { confirmPasswordReset, requestPasswordReset } from './password-reset'
+export { findUserByPassword } from './password-sign-in'

@@ -1,0 +1,3 @@
+export { sendMessage } from './deliver'
+export { callLogOf, findMessageJson, findOwnConversation, toMessageJson } from './service'
+export { messagesSocket } from './socket'

@@ -1,0 +1,1 @@
+export { findUserView, findUserWithProfile, getUserView } from './user-view'

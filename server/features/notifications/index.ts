@@ -1,0 +1,3 @@
+export { decodeCursor, encodeCursor } from './cursor'
+export { type NotificationPushDeps, pushStoredNotifications } from './push'
+export { collapseUpdate, recipientIds, storeNotifications } from './store'

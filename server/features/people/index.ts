@@ -1,0 +1,2 @@
+export { toProfileJson, toPublicProfileJson } from './profile-json'
+export { profileVisibleTo } from './visibility'

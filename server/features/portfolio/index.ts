@@ -1,0 +1,1 @@
+export { selectProjects, toProjectJson } from './project-json'

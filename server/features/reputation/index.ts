@@ -1,0 +1,5 @@
+export { endorsementsJson, mayEndorse } from './endorse-rules'
+export { exportReputation } from './export-reputation'
+export { peopleAffectedBy } from './moderate-review'
+export { refreshReputation } from './refresh'
+export { findReportableReview } from './reportable-review'

@@ -1,0 +1,2 @@
+export { isAdmin } from './admins'
+export { blockedBetween, isBlockedBetween, notSuspended } from './block-rules'

@@ -1,0 +1,2 @@
+export { type ChatSearch, holdsEvery } from './chat-words'
+export { searchWords } from './words'

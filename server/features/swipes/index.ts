@@ -1,0 +1,1 @@
+export { kindSql } from './tallies'

@@ -1,0 +1,2 @@
+export { assertTeamMember, findTeamMessageJson, toTeamMessageJson, toTeamMessagePreview } from './service'
+export { teamChatSocket } from './socket'
