@@ -13,7 +13,7 @@ const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * The built page fetches the app's entry with the HTML but runs it after the first paint: its module
  * script becomes a modulepreload link that theme-init.js turns into a script once the brand mark is on
  * screen. Run at once, React and the app evaluated before that paint and held it back by a second on a
- * slow phone (issue 12, Lighthouse FCP).
+ * slow phone (Lighthouse FCP).
  */
 function startAfterFirstPaint(): Plugin {
   return {
@@ -40,7 +40,7 @@ function startAfterFirstPaint(): Plugin {
 /**
  * Writes the tab's icon (client/public/favicon.svg, 356 bytes) into the built page as a data URI. A file of
  * its own was one more request when the HTML arrived, taking one of the six connections a phone opens to
- * the server while the app's code waited for one (issue 12, LCP).
+ * the server while the app's code waited for one (LCP).
  */
 function inlineFavicon(): Plugin {
   return {
@@ -59,7 +59,7 @@ function inlineFavicon(): Plugin {
  * Writes a Brotli (quality 11) and a gzip (level 9) copy beside every built text file, served as they are
  * by @fastify/static (`preCompressed`). Compressing on each request capped Brotli at quality 5 to keep the
  * server's CPU low; done once per build, the maximum is free: the boot code is 10% smaller on the wire
- * (122 to 110 KB), which a phone on a slow link waits for before the first screen (issue 12).
+ * (122 to 110 KB), which a phone on a slow link waits for before the first screen.
  */
 function precompress(): Plugin {
   let outDir = ''
@@ -116,7 +116,7 @@ export default defineConfig({
       output: {
         // Left alone, a page's code arrives in 30 to 80 files of 1 or 2 KB (every icon and every piece
         // shared by two pages is its own file), and on a phone network each costs a round trip before the
-        // page can render (issue 12). The icons become one file, shared pieces under 8 KB are copied into
+        // page can render. The icons become one file, shared pieces under 8 KB are copied into
         // the pages that use them, and the catalogues first screens share are grouped per language (below);
         // the pages, the libraries and the other catalogues stay their own files.
         codeSplitting: {
@@ -135,8 +135,8 @@ export default defineConfig({
             // the schemas' group takes them in and a chat's send or an error's words would load zod.
             { name: 'error-codes', test: /shared[\\/]error-codes/, priority: 2 },
             // The words of a language come one catalogue per namespace, most under 2 KB: a member's first
-            // screen needed seven files, two rounds of requests on a phone's six connections (issue 12,
-            // LCP). Those that every screen reads become one file per language, and those a member's first
+            // screen needed seven files, two rounds of requests on a phone's six connections (LCP).
+            // Those that every screen reads become one file per language, and those a member's first
             // screens read (Discover's, Messages' and what they share) another; other pages' stay their own.
             { name: (id) => catalogueGroup(id, EVERY_SCREEN_WORDS, 'words'), priority: 1 },
             { name: (id) => catalogueGroup(id, MEMBER_WORDS, 'member-words'), priority: 1 },

@@ -1,4 +1,4 @@
-// Chat benchmark (architecture §4, issue 14 part 5): 2,000 sockets on loopback in 1,000 matched pairs are
+// Chat benchmark (docs/engineering.md §4, docs/decisions/022): 2,000 sockets on loopback in 1,000 matched pairs are
 // offered 1,000, 2,000, 4,000, 5,000 (the goal), 6,000 and 8,000 messages a second, open loop (bench/chat-drive.ts). Measured are
 // the messages stored and acknowledged per second, the delivery latency (due time to arrival at the
 // other person's socket) and what never arrived, for a bare Socket.IO relay that stores nothing, then

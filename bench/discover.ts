@@ -21,13 +21,13 @@ import { DEFAULT_LOAD, type LoadResult, measureLoad } from './lib/load'
 import { dropDatabase, findPostgres, recreateDatabase } from './lib/postgres'
 
 const BENCH_DATABASE = 'bubbles_bench_discover'
-// deckSwipes: callers who swiped the first N of their own deck, top down, as swiping does (issue 14).
+// deckSwipes: callers who swiped the first N of their own deck, top down, as swiping does.
 // PGlite's 20,000 people leave some 7,000 unswiped after 10,000.
 const SIZES: Record<Database['kind'], Required<DiscoverDataSize>> = {
   postgres: { profiles: 100_000, swipes: 1_000_000, callerSwipes: 10_000, deckSwipes: [0, 1_000, 10_000] },
   pglite: { profiles: 20_000, swipes: 100_000, callerSwipes: 1_000, deckSwipes: [0, 1_000, 10_000] },
 }
-// Architecture §4 and issue 14, on PostgreSQL; PGlite's p99 for the heaviest swiper.
+// docs/engineering.md §4 and docs/decisions/021, on PostgreSQL; PGlite's p99 for the heaviest swiper.
 const TARGET = { p95Ms: 20, helloShare: 0.15, swipedShare: 0.8, bareShare: 0.8, pgliteP99Ms: 100 }
 
 const FILTERED: DiscoverFilters = { location: 'gauteng', profession: 'designer', availability: 'available' }

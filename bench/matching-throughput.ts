@@ -30,7 +30,7 @@ const AS_RANKED_PATH = '/api/bench/discover-ranked-as'
 const DISTINCT_CALLERS = 3_000
 
 /**
- * Discover's throughput, ranked against the old order in the same run (issue 29): 100k profiles and
+ * Discover's throughput, ranked against the old order in the same run (docs/decisions/042): 100k profiles and
  * 1M swipes on PostgreSQL, a caller who swiped nobody and one who swiped the top 10,000 of their deck.
  */
 export async function measureThroughput(): Promise<string[]> {

@@ -12,7 +12,7 @@ import { type Benchmark, check, formatPercent } from './lib/benchmark'
 import { type Community, makeCommunity, type SimPerson } from './matching-community'
 import { measureThroughput } from './matching-throughput'
 
-// Several hundred people, two rounds of twelve swipes each, 80 decks judged (issue 29).
+// Several hundred people, two rounds of twelve swipes each, 80 decks judged (docs/decisions/042).
 const SIZE = 400
 const SWIPES_PER_ROUND = 12
 const ROUNDS = 2

@@ -1,4 +1,4 @@
-// Scale-out benchmark (issue 14): discover and chat through deploy/nginx.conf with one app instance and
+// Scale-out benchmark (docs/decisions/020): discover and chat through deploy/nginx.conf with one app instance and
 // with two (separate processes, one PostgreSQL, one Redis), next to one instance reached directly, and
 // the ratio two : one. Part of `npm run bench`; standalone: `npx tsx bench/nginx.ts`.
 

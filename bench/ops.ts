@@ -1,4 +1,4 @@
-// Issue 33's targets for the operations endpoints, in one run:
+// The targets of docs/decisions/050 for the operations endpoints, in one run:
 //   /healthz at >= 90% of a bare Fastify hello route's throughput (same load, same machine, same run);
 //   /metrics scraped once a second costs < 1% of a page-load mix's throughput.
 // The app runs on the embedded database with METRICS_TOKEN set (metrics on, as in production).

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../server/db/client'
 import { loadDiscoverData } from './discover-data'
 
-/** The page-load benchmark's person (issue 19): what a busy member holds after some months. */
+/** The page-load benchmark's person (docs/decisions/027): what a busy member holds after some months. */
 export const PAGE_LOAD_SIZE = {
   others: 2_000,
   matches: 20,

@@ -1,5 +1,5 @@
-// Issue 19: every request a page load makes, next to a bare Fastify + pg route running the same SQL and
-// returning the same JSON, in the same run (architecture §4: at least 70% of it, p99 under 25 ms at 50
+// docs/decisions/027: every request a page load makes, next to a bare Fastify + pg route running the same SQL and
+// returning the same JSON, in the same run (docs/engineering.md §4: at least 70% of it, p99 under 25 ms at 50
 // connections, under 300 µs of server CPU for a single-row read; PGlite p99 under 100 ms).
 
 import { execSync } from 'node:child_process'
@@ -123,7 +123,7 @@ export const pageLoadBenchmark: Benchmark = {
   },
 }
 
-/** Every page-load request in turn, profiled: where the server's CPU goes (issue 19 asks under 5% SQL building). */
+/** Every page-load request in turn, profiled: where the server's CPU goes (docs/decisions/027 asks under 5% SQL building). */
 async function profileMix(base: string, paths: string[], cookie: string) {
   const options = { ...DEFAULT_LOAD, durationSeconds: SECONDS, url: base, paths, headers: { cookie } }
   const { shares, sqlBuilding } = await profileShares(() => measureLoad(options))

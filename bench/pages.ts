@@ -1,4 +1,4 @@
-// Page quality bars (architecture §4): initial JavaScript of the landing page (gzip), Lighthouse mobile
+// Page quality bars (docs/engineering.md §4): initial JavaScript of the landing page (gzip), Lighthouse mobile
 // performance and accessibility on landing, discover and matches, and axe-core violations, all measured
 // against the real app with demo data in Debian's Chromium.
 

@@ -22,7 +22,7 @@ import { loadSearchData } from './search-data'
 
 const BENCH_DATABASE = 'bubbles_bench_search'
 const SIZE = { profiles: 100_000, projects: 200_000, messages: 1_000_000 }
-// Issue 32: each search at 70% of its bare reference or more, p99 at most twice the bare one's.
+// docs/decisions/055: each search at 70% of its bare reference or more, p99 at most twice the bare one's.
 const TARGET = { bareShare: 0.7, p99Ratio: 2 }
 
 const SCENARIOS = [

@@ -1,4 +1,4 @@
-// Image decoding budget (issue 10): 8 concurrent uploads of a 36-megapixel interlaced PNG (small on the
+// Image decoding budget (docs/decisions/014): 8 concurrent uploads of a 36-megapixel interlaced PNG (small on the
 // wire, over 100 MB each once decoded), against the real app in its own process. Reports the server's
 // peak RSS, what the uploads got (201 stored, 503 come back later) and how a plain GET fared meanwhile,
 // next to the same GET on the idle server. The probe before the budget: 1.7 GB, every request stalled 4.5 s.

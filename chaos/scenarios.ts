@@ -219,7 +219,7 @@ export const instanceKilled: Scenario = {
 
 // Short: nginx does not probe /readyz; it moves on when the listener closes and refuses.
 const RESTART_GRACE_MS = 1000
-// Issue 33: every client reconnected within 5 s.
+// docs/decisions/050: every client reconnected within 5 s.
 const RECONNECT_LIMIT_MS = 5000
 // nginx sends nothing to a server that refused a connection within its fail_timeout (10 s by default): a
 // rolling restart waits that out before stopping the next instance, as it would wait for a load
@@ -251,7 +251,7 @@ function watchReconnects(name: string, page: Page) {
 }
 
 /**
- * A rolling restart (issue 33) of two instances behind deploy/nginx.conf, both pages going through nginx:
+ * A rolling restart (docs/decisions/050) of two instances behind deploy/nginx.conf, both pages going through nginx:
  * SIGTERM to A, which stops taking connections after its grace period, finishes what is in flight, closes
  * its sockets (their pages reconnect through nginx, to B) and exits 0; A is started again, then the same
  * for B. Nothing acknowledged may be lost, nothing stored twice, and both pages catch up on their own.
@@ -351,8 +351,8 @@ export const postgresDown: Scenario = {
 }
 
 /**
- * The same outage, but the viewer's instance no longer holds the session in its cache (issue 35, item
- * 14: a page idle for more than the cache's 30 s), so the reconnect's handshake cannot check it. The
+ * The same outage, but the viewer's instance no longer holds the session in its cache (a
+ * page idle for more than the cache's 30 s), so the reconnect's handshake cannot check it. The
  * server must answer "try again", not a refusal after which Socket.IO never reconnects. The cache is
  * shortened to a second rather than waited out: the reconnect comes 2.5 s into the outage.
  */

@@ -17,7 +17,7 @@ watchSystemTheme()
 const queryClient = createQueryClient({ onUnauthorized: confirmSession })
 
 // Until the first screen is ready, the brand painted by index.html stays. Then one render, as a transition:
-// React renders it in slices and a tap during it is never kept waiting (issue 12, Lighthouse TBT).
+// React renders it in slices and a tap during it is never kept waiting (Lighthouse TBT).
 void prepareFirstScreen(queryClient).then(() =>
   startTransition(() =>
     createRoot(document.getElementById('root')!).render(

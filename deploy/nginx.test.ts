@@ -16,7 +16,7 @@ const METRICS_TOKEN = 'nginx-test-metrics-token-0123456789'
 // Generous: the machine's other work (several test runs at once) is no fault of the path through nginx.
 const DELIVERY_MS = 10_000
 const nginx = findNginx()
-// Two instances share one database and their rooms (architecture §1): PGlite is one process's only.
+// Two instances share one database and their rooms (docs/engineering.md §1): PGlite is one process's only.
 const missing =
   !DATABASE_URL || !REDIS_URL
     ? 'two instances need PostgreSQL and Redis (DATABASE_URL, REDIS_URL)'

@@ -1,4 +1,4 @@
--- Video calls (issue 13): the signalling state of 1:1 and team calls, and the line a call leaves in its
+-- Video calls (docs/decisions/018): the signalling state of 1:1 and team calls, and the line a call leaves in its
 -- conversation (messages.call_outcome, call_seconds). Media never passes through the server.
 CREATE TABLE "call_participants" (
 	"call_id" uuid NOT NULL,

@@ -1,4 +1,4 @@
--- Issue 16: notifications that reach people away from the app. The outbox and the presence record
+-- docs/decisions/023: notifications that reach people away from the app. The outbox and the presence record
 -- that tells "no socket for 10 minutes" on every instance. See docs/decisions/023-outbox-and-email.md.
 CREATE TABLE "outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

@@ -1,4 +1,4 @@
--- Issue 16 part 3: web push. Browsers' subscriptions, the server's own VAPID keys when none are
+-- docs/decisions/024: web push. Browsers' subscriptions, the server's own VAPID keys when none are
 -- configured, and 'push' as the outbox's second channel. See docs/decisions/024-web-push.md.
 CREATE TABLE "push_subscriptions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

@@ -1,4 +1,4 @@
--- Issue 18 parts 2 and 4: an address belongs to a person once verified; confirmation and password
+-- docs/decisions/025: an address belongs to a person once verified; confirmation and password
 -- reset links. See docs/decisions/025-account-tokens.md.
 CREATE TABLE "account_tokens" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
@@ -14,7 +14,7 @@ CREATE TABLE "account_tokens" (
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "pending_email" text;--> statement-breakpoint
--- Existing accounts keep their addresses as verified (issue 18).
+-- Existing accounts keep their addresses as verified (docs/decisions/025).
 UPDATE "users" SET "email_verified_at" = "created_at";--> statement-breakpoint
 ALTER TABLE "account_tokens" ADD CONSTRAINT "account_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "account_tokens_hash_unique" ON "account_tokens" USING btree ("token_hash");--> statement-breakpoint

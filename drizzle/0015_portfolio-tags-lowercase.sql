@@ -1,4 +1,4 @@
--- Issue 35 item 13: portfolio tags are lowercased (spec §5), as they were before commit 637d53d let
+-- Portfolio tags are lowercased (docs/product.md §5), as they were before commit 637d53d let
 -- them keep their case. Lowercases what was stored meanwhile; a tag that becomes equal to an earlier
 -- one is dropped, the first one keeping its place ("NGO", "ngo", "iOS" gives "ngo", "ios").
 -- lower() follows the database's character type (C.UTF-8 here and in PGlite), so "Ü" becomes "ü"

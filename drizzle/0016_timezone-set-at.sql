@@ -1,4 +1,4 @@
--- Issue 35 item 1: whether a person's time zone was decided, so the browser's zone may replace the
+-- Whether a person's time zone was decided, so the browser's zone may replace the
 -- default UTC once, and never a zone the person chose. A zone other than UTC was chosen in Settings (it
 -- was the only way to store one): it counts as decided since the row's last change. UTC cannot be told
 -- apart from the default nobody chose, so it stays undecided (docs/decisions/045).

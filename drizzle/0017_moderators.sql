@@ -1,4 +1,4 @@
--- Issue 35 item 11: moderators (ADMIN_EMAILS) are never dealt in Discover. Discover reads users beside
+-- Moderators (ADMIN_EMAILS) are never dealt in Discover. Discover reads users beside
 -- profiles for every card it walks (users.suspended_at), so a flag on that row costs it nothing more.
 -- The flag is the database's to keep: moderator_emails holds ADMIN_EMAILS (replaced at every start-up,
 -- server/features/safety/moderators.ts) and the trigger below sets users.is_moderator from it whenever an

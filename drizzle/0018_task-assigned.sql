@@ -1,2 +1,2 @@
--- Issue 35 item 4: assigning a task to a member tells them (under their teamUpdates setting).
+-- Assigning a task to a member tells them (under their teamUpdates setting).
 ALTER TYPE "public"."notification_type" ADD VALUE 'task-assigned' BEFORE 'portfolio-like';

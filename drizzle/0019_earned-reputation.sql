@@ -1,4 +1,4 @@
--- Issue 30: earned reputation (docs/decisions/051-earned-reputation.md). A completed team's crew, the
+-- docs/decisions/051: earned reputation (docs/decisions/051-earned-reputation.md). A completed team's crew, the
 -- reviews between crew members and skill endorsements; profiles.rating, review_count and
 -- projects_completed are set again from these rows by every write that can change them.
 ALTER TYPE "public"."notification_type" ADD VALUE 'review';--> statement-breakpoint

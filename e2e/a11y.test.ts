@@ -42,7 +42,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   })
 })
 
-// Issue 12: landing, discover and matches are axe-clean in both themes and in all five languages. One
+// Landing, discover and matches are axe-clean in both themes and in all five languages. One
 // page per language and screen: the theme is "system" and the test flips the emulated colour scheme, so
 // light and dark are checked without loading the page twice.
 type Common = { a11y: { skipToContent: string } }

@@ -7,7 +7,7 @@ import { DESKTOP, openAs, PHONE } from './browser'
 import { LAPTOP } from './call-helpers'
 import { browserSuite } from './suite'
 
-// Issue 35: the Team Chats list reads like Recent Matches, and Settings → Security hears new sign-ins.
+// The Team Chats list reads like Recent Matches, and Settings → Security hears new sign-ins.
 const suite = browserSuite()
 const contexts: BrowserContext[] = []
 afterAll(async () => {

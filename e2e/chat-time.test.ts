@@ -7,7 +7,7 @@ import { findAxeViolations } from './axe'
 import { DESKTOP, PHONE } from './browser'
 import { browserSuite } from './suite'
 
-// Times and days in the person's own time zone (issue 12), and the Messages list on a narrow phone.
+// Times and days in the person's own time zone, and the Messages list on a narrow phone.
 
 const suite = browserSuite()
 const contexts: BrowserContext[] = []

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../test/server'
 import { findAxeViolations } from './axe'
 import { launchBrowser, openAs } from './browser'
 
-// Issue 12: Like and Pass on screen without scrolling from a small phone to a laptop, and a card with
+// Like and Pass on screen without scrolling from a small phone to a laptop, and a card with
 // the longest realistic content that never makes the page scroll sideways.
 
 // Each test gets its own server and database, so every deck holds exactly the people the test made.

@@ -6,7 +6,7 @@ import { type ApiClient, createUser } from '../test/client'
 import { startTestServer, type TestServer } from '../test/server'
 import { launchBrowser, openAs } from './browser'
 
-// Issue 35: a touch on the card's details swipes when it moves sideways and scrolls when it moves up or
+// A touch on the card's details swipes when it moves sideways and scrolls when it moves up or
 // down; the card behind the top one shows no text; toasts leave the top bar and its bell uncovered.
 
 // Each test gets its own server and database, so every deck holds exactly the people the test made.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { openAs } from './browser'
 import { browserSuite } from './suite'
 
-// Issue 16 part 4: Bubbles installs on a home screen, and its service worker never slows the landing page.
+// docs/decisions/024: Bubbles installs on a home screen, and its service worker never slows the landing page.
 const suite = browserSuite()
 
 /** The service worker's registration, once it is active (registered by the app when idle). */

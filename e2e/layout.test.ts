@@ -4,7 +4,7 @@ import { type ApiClient, createUser } from '../test/client'
 import { createTeam } from '../test/factories'
 import { browserSuite } from './suite'
 
-// Issue 12: no page scrolls sideways on a 360 px phone, even with the longest content people really
+// No page scrolls sideways on a 360 px phone, even with the longest content people really
 // write: double-barrelled names, a bio with a pasted link, a long custom profession, many long skills,
 // long team and project names. Each page is opened at 360×640 and checked two ways: the document is no
 // wider than the screen, and no element pokes out past its edge (an element can overflow without

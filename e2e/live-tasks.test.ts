@@ -7,7 +7,7 @@ import { createTeam } from '../test/factories'
 import { DESKTOP, openAs, PHONE } from './browser'
 import { browserSuite } from './suite'
 
-// Issue 35 item 4: tasks are live. What one member does in the Task Manager shows in the others' at once.
+// Tasks are live. What one member does in the Task Manager shows in the others' at once.
 const suite = browserSuite()
 const contexts: BrowserContext[] = []
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { findAxeViolations } from './axe'
 import { devSignIn, newPage, openAs, PHONE } from './browser'
 import { browserSuite } from './suite'
 
-// Issue 35 item 11: moderators work /admin without a creative profile, and read reported messages whole.
+// Moderators work /admin without a creative profile, and read reported messages whole.
 const ADMIN_EMAIL = 'moderator-e2e@example.com'
 // A moderator who is a member too: the report view is the same for both.
 const MEMBER_ADMIN_EMAIL = 'moderator-member-e2e@example.com'

@@ -76,7 +76,7 @@ describe('Portfolio Showcase', () => {
     await dialog.getByRole('button', { name: 'Remove astro' }).click()
     const chips = await dialog.getByRole('button', { name: /^Remove / }).allTextContents()
     expect(chips).toHaveLength(4)
-    // Tags are lowercased as they are added (spec §5), so "  landscape " is a duplicate of "Landscape".
+    // Tags are lowercased as they are added (docs/product.md §5), so "  landscape " is a duplicate of "Landscape".
     for (const tag of ['landscape', 'karoo', 'print', 'night']) {
       await dialog.getByRole('button', { name: `Remove ${tag}`, exact: true }).waitFor()
     }

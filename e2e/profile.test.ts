@@ -273,7 +273,7 @@ describe('in Portuguese', () => {
 describe('one experience scale', () => {
   it('offers exactly the four onboarding levels in Edit Profile, and reads a stored older level on it', async () => {
     const me = await createUser(suite.server.url, { profile: {} })
-    // A level of the retired settings scale, as a profile saved before issue 12 may still hold it.
+    // A level of the retired settings scale, as a profile saved before decision 016 may still hold it.
     await suite.server.db
       .update(profiles)
       .set({ experience: 'Advanced (5-9 years)' })

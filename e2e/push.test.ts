@@ -5,7 +5,7 @@ import { type ApiClient, createUser } from '../test/client'
 import { DESKTOP, openAs } from './browser'
 import { browserSuite } from './suite'
 
-// The stand-in push service is on loopback, which pushes may reach only when allowed (issue 35).
+// The stand-in push service is on loopback, which pushes may reach only when allowed.
 const suite = browserSuite({ PUSH_ALLOWED_HOSTS: '127.0.0.1' })
 
 /** Signed in on /settings with the settings loaded; `permission` granted to the page or not. */

@@ -7,7 +7,7 @@ import { findAxeViolations } from './axe'
 import { DESKTOP, openAs, PHONE } from './browser'
 import { browserSuite } from './suite'
 
-// Issue 30: reputation is earned. An owner completes a team, a member reviews a teammate with the
+// docs/decisions/051: reputation is earned. An owner completes a team, a member reviews a teammate with the
 // keyboard, and the teammate's profile shows the new rating and the review.
 const suite = browserSuite()
 const contexts: BrowserContext[] = []

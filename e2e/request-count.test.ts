@@ -6,7 +6,7 @@ import { createMatch, createTeam } from '../test/factories'
 import { DESKTOP, openAs, PHONE } from './browser'
 import { browserSuite } from './suite'
 
-// Issue 19: a screen's first load asks the server for each thing once. A second identical request is a
+// docs/decisions/027: a screen's first load asks the server for each thing once. A second identical request is a
 // query key that differs between two components, or a refetch on mount that should have been a cache hit;
 // on a busy server it is a whole request's cost for nothing. The lists the screens make are printed, and
 // recorded in bench/page-load.ts, which benchmarks them.
@@ -91,7 +91,7 @@ describe("each screen's first load makes each API request once", () => {
   }
 })
 
-// Issue 12: on a slow phone, what the first screen shows is all it waits for. Its data is asked for with
+// On a slow phone, what the first screen shows is all it waits for. Its data is asked for with
 // the page, before the app's code has run; the code of what it does not show (menus, popovers, the live
 // connection, the call layer), the unread counts and the web app manifest are asked for once that screen
 // is painted, so they never compete with it. Its own code and words come in one round of requests: a

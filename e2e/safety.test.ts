@@ -99,7 +99,7 @@ describe('block, unmatch and report', () => {
   it('opens the More menu pressed before its code has arrived', async () => {
     const { amara } = await matchedPair()
     const page = await browse(amara, PHONE)
-    // The menu's code is fetched once the screen is painted (issue 12); on a slow link it is still on
+    // The menu's code is fetched once the screen is painted; on a slow link it is still on
     // its way when the button is pressed.
     let arrive: () => void = () => {}
     const held = new Promise<void>((resolve) => {

@@ -6,7 +6,7 @@ import { createMatch } from '../test/factories'
 import { DESKTOP, devSignIn, PHONE, uniqueEmail } from './browser'
 import { browserSuite } from './suite'
 
-// Issue 35 item 1: South African time. A browser in Johannesburg shows SAST: at sign-up, and once
+// South African time. A browser in Johannesburg shows SAST: at sign-up, and once
 // for a member who was left on the default UTC, with a toast that says so.
 
 const suite = browserSuite()

@@ -6,7 +6,7 @@ import { DESKTOP, type OpenOptions, openAs, PHONE } from './browser'
 import { LAPTOP, shot, toast } from './call-helpers'
 import { browserSuite } from './suite'
 
-// Issue 18, part 3: Settings → Security lists where a person is signed in, and ends any other session.
+// docs/decisions/025: Settings → Security lists where a person is signed in, and ends any other session.
 const suite = browserSuite()
 
 const MAC_CHROME =

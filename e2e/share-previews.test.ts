@@ -6,7 +6,7 @@ import { type ApiClient, createUser } from '../test/client'
 import { createProject } from '../test/factories'
 import { startTestServer, type TestServer } from '../test/server'
 
-// Issue 35 item 6: a shared link to a public project previews with its title, words and picture. The
+// A shared link to a public project previews with its title, words and picture. The
 // previews come from crawlers that run no script, so the tags are in the HTML the server sends (the
 // built index.html, hence this file's place beside the browser tests). Plain HTTP, no browser.
 const PUBLIC_URL = 'https://bubbles.example'

@@ -10,7 +10,7 @@ import { findAxeViolations } from './axe'
 import { type OpenOptions, openAs, PHONE } from './browser'
 import { browserSuite } from './suite'
 
-// Issue 35 item 6: a person's page shows their public work, and people and projects have addresses
+// A person's page shows their public work, and people and projects have addresses
 // that open for whoever may see them (/people/{id}, /portfolio/{id}) and can be passed on.
 const suite = browserSuite()
 const LAPTOP = { width: 1366, height: 768 }

@@ -115,7 +115,7 @@ describe('signing in and onboarding', () => {
     await page.getByRole('checkbox', { name: /Terms of Service/ }).click()
     await page.getByRole('button', { name: 'Create Profile' }).click()
     await page.getByText('Profile created successfully!').waitFor()
-    // The last step: a profile photo (issue 35), uploaded the way Update Profile Picture does it.
+    // The last step: a profile photo, uploaded the way Update Profile Picture does it.
     await page.waitForURL('**/welcome/photo')
     await page.getByRole('heading', { name: 'Add a profile photo' }).waitFor()
     expect(await page.getByRole('button', { name: 'Save photo' }).isDisabled()).toBe(true)
@@ -221,7 +221,7 @@ describe('navigation', () => {
     const [context, page] = await openAs(suite.browser, suite.server, user, { viewport: PHONE })
     await page.goto('/')
     const bar = page.getByRole('navigation', { name: 'Main' })
-    // Spec §2: the bar keeps its four items and the Menu; the two others live in the Menu.
+    // docs/product.md §2: the bar keeps its four items and the Menu; the two others live in the Menu.
     await bar.getByRole('link', { name: 'Home' }).waitFor()
     expect(await bar.getByRole('link').allTextContents()).toEqual(['Home', 'Discover', 'Messages', 'Profile'])
     for (const [label, path, title] of DESTINATIONS) {

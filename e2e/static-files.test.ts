@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientDist } from '../server/plugins/static-spa'
 import { startTestServer, type TestServer } from '../test/server'
 
-// Issue 12: the built files go out compressed once at build time, at the best ratio, instead of being
+// The built files go out compressed once at build time, at the best ratio, instead of being
 // compressed again for every request (vite.config.ts, precompress).
 let server: TestServer
 beforeAll(async () => {

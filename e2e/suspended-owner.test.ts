@@ -5,7 +5,7 @@ import { createTeam } from '../test/factories'
 import { openAs, PHONE } from './browser'
 import { browserSuite } from './suite'
 
-// Issue 35 item 5: a suspended owner does not orphan a team, and the team's people see it at once.
+// A suspended owner does not orphan a team, and the team's people see it at once.
 const ADMIN_EMAIL = 'moderator-teams-e2e@example.com'
 const suite = browserSuite({ ADMIN_EMAILS: ADMIN_EMAIL })
 const contexts: BrowserContext[] = []

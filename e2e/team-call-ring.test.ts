@@ -7,7 +7,7 @@ import { FAKE_MEDIA, PHONE } from './browser'
 import { browse, callView, expectPlaying, LAPTOP, member, shot } from './call-helpers'
 import { browserSuite } from './suite'
 
-// Issue 35 item 2: a team call rings the rest of the team, and the Teams list shows it is on.
+// A team call rings the rest of the team, and the Teams list shows it is on.
 const suite = browserSuite({}, { browserArgs: FAKE_MEDIA })
 const contexts: BrowserContext[] = []
 afterAll(async () => {

@@ -1,4 +1,4 @@
-// Makes the app's home-screen icons from client/public/favicon.svg (issue 16 part 4):
+// Makes the app's home-screen icons from client/public/favicon.svg (docs/decisions/024):
 //   npx tsx scripts/make-icons.ts
 // The PNGs are committed: they change only when the mark does, and the build needs no sharp step.
 import { readFileSync } from 'node:fs'

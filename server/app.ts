@@ -95,7 +95,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   setGroupCommit(db, config.messageGroupCommit)
 
   await app.register(errorHandler)
-  // Operations (issue 33): the probes, and the metrics that features report to through app.activity.
+  // Operations (docs/decisions/050): the probes, and the metrics that features report to through app.activity.
   await app.register(healthRoutes)
   await app.register(activityPlugin)
   await app.register(metricsRoutes)
@@ -172,7 +172,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   )
 
   await app.register(uploadsStatic)
-  // Shared links to a public project preview with its title and picture (issue 35).
+  // Shared links to a public project preview with its title and picture.
   await app.register(staticSpa, { pages: [projectPage] })
   return app
 }

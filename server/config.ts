@@ -33,7 +33,7 @@ const envSchema = z
     // Comma-separated emails of the moderators (/admin, /api/admin/*).
     ADMIN_EMAILS: optional(z.string()),
     // How long a dead instance may leave its people online; heartbeats and sweeps run at a third of it,
-    // so at most 44: TTL plus one sweep stays within the minute issue 9 allows.
+    // so at most 44: TTL plus one sweep stays within the minute docs/decisions/012 allows.
     PRESENCE_TTL_SECONDS: optional(z.coerce.number().int().min(3).max(44)).default(40),
     // How often each instance re-checks its open sockets' sessions and chat rooms: what a logout, block
     // or team removal on another instance changed reaches them then even if Redis lost the news.
@@ -59,7 +59,7 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optional(z.string()),
     S3_SECRET_ACCESS_KEY: optional(z.string()),
     S3_FORCE_PATH_STYLE: optional(z.enum(['0', '1', 'false', 'true'])),
-    // Video calls (issue 13). How long a 1:1 call rings before it ends as missed (tests shorten it).
+    // Video calls (docs/decisions/018). How long a 1:1 call rings before it ends as missed (tests shorten it).
     CALL_RING_TIMEOUT_MS: optional(z.coerce.number().int().min(500).max(300_000)).default(CALL_RING_MS),
     // How long a call may go on with none of its people connected before the server ends it (a tab that
     // crashed never says goodbye); a team call drops a participant after the same time.
@@ -95,7 +95,7 @@ const envSchema = z
         .min(60)
         .max(7 * 86_400),
     ).default(12 * 3600),
-    // Email (issue 16): SMTP_URL such as smtp://user:pass@host:587 (smtps:// for TLS from the start);
+    // Email (docs/decisions/023): SMTP_URL such as smtp://user:pass@host:587 (smtps:// for TLS from the start);
     // unset, emails are written to DATA_DIR/outbox-mail/ as .eml files.
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     MAIL_FROM: optional(z.string().min(3)),
@@ -104,7 +104,7 @@ const envSchema = z
     OUTBOX_POLL_MS: optional(z.coerce.number().int().min(20).max(60_000)).default(2000),
     OUTBOX_RETRY_BASE_SECONDS: optional(z.coerce.number().min(0.01).max(3600)).default(30),
     OUTBOX_MAX_ATTEMPTS: optional(z.coerce.number().int().min(1).max(20)).default(8),
-    // Web push (issue 16): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints)
+    // Web push (docs/decisions/024): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints)
     // and the contact push services may write to. Unset keys: made once and kept in the database.
     VAPID_PUBLIC_KEY: optional(
       z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key'),
@@ -128,7 +128,7 @@ const envSchema = z
         return parsed as string[]
       }),
     ),
-    // Operations (issue 33). /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`, and 404
+    // Operations (docs/decisions/050). /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`, and 404
     // while it is unset; long enough that it cannot be guessed.
     METRICS_TOKEN: optional(
       z.string().regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable characters, no spaces'),
@@ -250,7 +250,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     shutdown: {
       graceMs: env.SHUTDOWN_GRACE_MS,
       timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-      // Requests in flight when the listener closes get this long to finish (issue 33), then their
+      // Requests in flight when the listener closes get this long to finish (docs/decisions/050), then their
       // connections are cut.
       inFlightMs: 10_000,
     },

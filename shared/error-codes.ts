@@ -1,4 +1,4 @@
-// Every fixed error text of the server and of the shared schemas, by a stable code (issue 12). The
+// Every fixed error text of the server and of the shared schemas, by a stable code. The
 // server sends `{ message, code, params?, field? }`; a client shows `errors:<code>` of its catalogue in
 // the person's language (locales/client/<lng>/errors.json, whose English texts are these, verbatim).
 //
@@ -160,7 +160,7 @@ export const ERRORS = {
   task_priority: 'Priority must be one of High, Medium, Low',
   assignee_not_member: 'The assignee must be a member of this team',
 
-  // Earned reputation (issue 30): completing a team, reviews between its crew, skill endorsements.
+  // Earned reputation (docs/decisions/051): completing a team, reviews between its crew, skill endorsements.
   team_complete_needs_two: 'A team needs at least 2 members to be marked completed',
   team_already_completed: 'This team is already completed',
   team_not_completed: 'This team is not completed',
@@ -250,7 +250,7 @@ export const ERRORS = {
   too_fast_email_confirmations:
     "You've asked for several confirmation emails. Please wait {{wait}} and try again.",
 
-  // Links mailed to a person (issue 18): a new address's confirmation, a password reset.
+  // Links mailed to a person (docs/decisions/025): a new address's confirmation, a password reset.
   email_link_invalid:
     'This confirmation link is not valid. It may have been replaced by a newer one or cancelled in Settings.',
   email_link_used: 'This confirmation link has already been used.',

@@ -1,4 +1,4 @@
-// Business constants and limits (spec §9) plus the bounds the server enforces on free text.
+// Business constants and limits (docs/product.md §9) plus the bounds the server enforces on free text.
 
 export const LIMITS = {
   nameLength: 60,
@@ -32,7 +32,7 @@ export const LIMITS = {
   portfolioPageSize: 24,
   portfolioPageMax: 50,
   // How deep a request body or socket payload may nest arrays and objects. Ours go 3 deep; a payload
-  // thousands deep exists only to exhaust the stack of whatever walks it (issue 35).
+  // thousands deep exists only to exhaust the stack of whatever walks it.
   nestingDepth: 32,
 } as const
 
@@ -44,13 +44,13 @@ const SECOND = 1000
 const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE
 /**
- * What one person may create or send per window (issue 10). Each is far above an honest person's busiest
+ * What one person may create or send per window (docs/decisions/014). Each is far above an honest person's busiest
  * hour (a long Discover session is a few hundred swipes) and far below a script's flood: 60 projects an
  * hour cannot bury Featured, 20 teams an hour cannot fill Find Teams. `code` is the refusal's text
  * (shared/error-codes.ts): "You're creating teams very quickly. Please wait 12 minutes and try again."
  */
 export const BUDGETS = {
-  // Spec §9: one budget for HTTP and socket sends together, 1:1 and team chat alike.
+  // docs/product.md §9: one budget for HTTP and socket sends together, 1:1 and team chat alike.
   messages: { max: 120, windowMs: MINUTE, code: 'too_fast_messages' },
   // Reactions come in bursts (a few taps on a busy chat), edits and deletions far more rarely.
   reactions: { max: 300, windowMs: MINUTE, code: 'too_fast_reactions' },
@@ -61,7 +61,7 @@ export const BUDGETS = {
   tasks: { max: 300, windowMs: HOUR, code: 'too_fast_tasks' },
   teamJoins: { max: 30, windowMs: HOUR, code: 'too_fast_team_joins' },
   reports: { max: 20, windowMs: 24 * HOUR, code: 'too_fast_reports' },
-  // Issue 30: reputation is worth little if it can be written in bulk.
+  // docs/decisions/051: reputation is worth little if it can be written in bulk.
   reviews: { max: 30, windowMs: 24 * HOUR, code: 'too_fast_reviews' },
   endorsements: { max: 100, windowMs: 24 * HOUR, code: 'too_fast_endorsements' },
   // Files shared in chat, counted per upload; their bytes have a daily budget of their own (ATTACHMENT_LIMITS).
@@ -73,7 +73,7 @@ export const BUDGETS = {
   roomJoins: { max: 120, windowMs: MINUTE, code: 'too_fast_room_joins' },
   // A call's ICE candidates come in bursts of a few dozen.
   callSignals: { max: 600, windowMs: MINUTE, code: 'too_fast_call_signals' },
-  // Issue 18: mails a person did not ask for are what these protect. Reset requests count per address
+  // docs/decisions/025: mails a person did not ask for are what these protect. Reset requests count per address
   // asked about (whoever asks) and per client address (whichever addresses it asks about).
   passwordResets: { max: 3, windowMs: HOUR, code: 'too_fast_password_resets' },
   passwordResetClients: { max: 20, windowMs: HOUR, code: 'too_fast_password_resets' },
@@ -107,7 +107,7 @@ export const MESSAGE_EDIT_WINDOW_MS = 15 * 60_000
 /** How much of the original a reply quotes: its first line, cut here. */
 export const REPLY_QUOTE_LENGTH = 140
 
-/** Files shared in chat (issue 31). */
+/** Files shared in chat (docs/decisions/053). */
 export const ATTACHMENT_LIMITS = {
   bytes: 25 * 1024 * 1024,
   perMessage: 5,

@@ -1,7 +1,7 @@
 import { LOCATIONS } from './options'
 
 // Where the spec's eleven locations are (city centres, WGS84), so distances between people can be
-// shown and filtered (issue 12). A location typed by hand that is none of them has no place here, and
+// shown and filtered. A location typed by hand that is none of them has no place here, and
 // so no distance: we never guess where "Somewhere near the coast" is.
 
 export type Location = (typeof LOCATIONS)[number]

@@ -1,4 +1,4 @@
-// Option lists of spec §3, the one place both client and server read them from.
+// Option lists of docs/product.md §3, the one place both client and server read them from.
 
 export const PROFESSIONS = [
   'UI/UX Designer',
@@ -18,7 +18,7 @@ export const PROFESSIONS = [
 ] as const
 
 /**
- * One experience scale everywhere: the onboarding reading of spec §3 (docs/decisions/016). The
+ * One experience scale everywhere: the onboarding reading of docs/product.md §3 (docs/decisions/016). The
  * settings/profile reading's two values of its own are kept only to move stored ones onto this scale.
  */
 export const EXPERIENCE_LEVELS = [
@@ -130,7 +130,7 @@ export const PROFILE_PROJECT_TYPES = [
 
 /**
  * The portfolio page offers PORTFOLIO_PROJECT_TYPES, the profile page's dialog PROFILE_PROJECT_TYPES
- * (spec §3); both are accepted and stored as sent, so no choice is lost in translation.
+ * (docs/product.md §3); both are accepted and stored as sent, so no choice is lost in translation.
  */
 export const PROJECT_TYPES = [...PORTFOLIO_PROJECT_TYPES, ...PROFILE_PROJECT_TYPES] as const
 export type ProjectType = (typeof PROJECT_TYPES)[number]
@@ -154,8 +154,7 @@ export const PROFILE_VISIBILITIES = ['public', 'friends', 'private'] as const
 export const THEMES = ['light', 'dark', 'system'] as const
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt'] as const
 /**
- * Spec §3's zones, and Johannesburg: South Africa is the product's home market (issue 35,
- * docs/decisions/045). UTC stays the default of spec §9 for a browser whose zone is not listed.
+ * docs/product.md §3's zones, and Johannesburg: South Africa is the product's home market (docs/decisions/045). UTC stays the default of docs/product.md §9 for a browser whose zone is not listed.
  */
 export const TIMEZONES = [
   'UTC',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { BUDGETS } from './limits'
 import { recoveryRetryDelay, retryDelay } from './socket-events'
 
-// An open chat shows every message within 5 s of the server's return (architecture §4, the chaos rows). The
+// An open chat shows every message within 5 s of the server's return (docs/engineering.md §4, the chaos rows). The
 // client cannot know when that is: a join or catch-up that failed just before it waits out one whole delay,
 // then the join and the catch-up themselves take a few hundred milliseconds.
 describe('the retries of an open chat after a failure', () => {

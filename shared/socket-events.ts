@@ -1,4 +1,4 @@
-// The real-time contract (spec §7 "Real-time connection"), typed once for the Socket.IO server and client.
+// The real-time contract (docs/product.md §7 "Real-time connection"), typed once for the Socket.IO server and client.
 import type { CallPerson, CallSignalPayload, TeamCall, TeamCallRing } from './schemas/calls'
 import type { Message, SendMessage, TeamMessage } from './schemas/chat'
 import type {
@@ -140,22 +140,22 @@ export const rooms = {
   session: (id: string) => `session:${id}`,
 }
 
-/** Client reconnect settings of spec §9. */
+/** Client reconnect settings of docs/product.md §9. */
 export const SOCKET_RECONNECT = {
   reconnectionDelay: 1000,
   reconnectionDelayMax: 5000,
   timeout: 20_000,
 } as const
 
-/** The wait before try `attempt + 1` of anything the client retries: spec §9's delays, 1 s doubling to 5 s. */
+/** The wait before try `attempt + 1` of anything the client retries: docs/product.md §9's delays, 1 s doubling to 5 s. */
 export const retryDelay = (attempt: number) =>
   Math.min(SOCKET_RECONNECT.reconnectionDelay * 2 ** attempt, SOCKET_RECONNECT.reconnectionDelayMax)
 
 /**
  * The longest wait between two tries of what an open chat needs to show what it missed: joining its room
  * again, then catching up. The chat must show every message within 5 s of the server's return
- * (architecture §4), and nothing tells the client when that is: a try that failed just before it waits out
- * the whole delay, then the join and the catch-up take a few hundred milliseconds more. At spec §9's 5 s
+ * (docs/engineering.md §4), and nothing tells the client when that is: a try that failed just before it waits out
+ * the whole delay, then the join and the catch-up take a few hundred milliseconds more. At docs/product.md §9's 5 s
  * that came to 5.1 s (the PostgreSQL chaos row, whenever the page's reconnect put its third failed join
  * just before the database came back). At 3 s a room is tried 20 times a minute at most, well inside its
  * budget (120 joins a minute per person) for a person with a few chats open.

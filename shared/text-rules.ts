@@ -1,6 +1,6 @@
 import { ERRORS, errorText } from './error-codes'
 
-// What no text field may hold (issue 10): NUL and the other control characters but tab, newline and
+// What no text field may hold (docs/decisions/014): NUL and the other control characters but tab, newline and
 // carriage return; UTF-16 halves without their other half (invalid Unicode that PostgreSQL refuses);
 // and the noncharacters U+FFFE and U+FFFF. PostgreSQL stores none of these, so a field holding one
 // used to end as a 500 from the database; now it is refused where the request comes in.

@@ -16,7 +16,7 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates one database per run and hands it to every test file to clone (architecture §1):
+ * Migrates one database per run and hands it to every test file to clone (docs/engineering.md §1):
  * a PGlite data-dir dump, and with DATABASE_URL a PostgreSQL template database.
  */
 export default async function setup(project: TestProject) {

@@ -3,7 +3,7 @@ import Fastify from 'fastify'
 import { DEFAULT_LOAD, type LoadResult, measureLoad } from './load'
 
 /**
- * The yardstick of architecture §4: a bare Fastify hello-world route, measured in the same run and the
+ * The yardstick of docs/engineering.md §4: a bare Fastify hello-world route, measured in the same run and the
  * same process layout as the app, so ratios compare like with like on a busy machine.
  */
 export async function measureHelloWorld(

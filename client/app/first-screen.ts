@@ -81,7 +81,7 @@ const PATIENCE_MS = 5000
  * words, its data, and the member's language, time zone and distance unit. React then renders that
  * screen once, complete, instead of once per arrival (spinner, shell, page, cards, a language switch): on
  * a slow phone each of those renders was a long task blocking input, and the top card appeared seconds
- * after its photo had arrived (issue 12, Lighthouse TBT and LCP).
+ * after its photo had arrived (Lighthouse TBT and LCP).
  * Nothing here is required: whatever fails or is late, the page asks for it again as before.
  */
 export async function prepareFirstScreen(queryClient: QueryClient): Promise<void> {

@@ -3,10 +3,10 @@ import { registerServiceWorkerWhenIdle } from '@/lib/service-worker'
 import { afterFirstPaint } from '@/lib/use-after-first-paint'
 
 /**
- * What makes Bubbles installable (issue 16), set up once the first screen is painted: no first screen
+ * What makes Bubbles installable (docs/decisions/024), set up once the first screen is painted: no first screen
  * needs it. Linked from the HTML, the manifest and its icon were fetched with the first screen's code and
- * took two of the six connections a phone opens to the server while that code waited for one (issue 12,
- * LCP). Browsers read a manifest link added later the same way.
+ * took two of the six connections a phone opens to the server while that code waited for one (LCP).
+ * Browsers read a manifest link added later the same way.
  */
 function linkManifest() {
   if (document.querySelector('link[rel="manifest"]')) return

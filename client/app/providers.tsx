@@ -7,7 +7,7 @@ import { useToasterWanted } from '@/lib/toast'
 const Toaster = lazy(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })))
 
 // Toasts rest just under the sticky top bar (h-16 and its 1 px border, client/features/shell), never on
-// it: the bell and the brand stay visible and clickable while one shows (issue 35). Phones too, where
+// it: the bell and the brand stay visible and clickable while one shows. Phones too, where
 // the toast spans the width and the bottom bar holds the thumb's controls.
 const BELOW_TOP_BAR = { top: 'calc(4rem + 1px + 12px)', right: 16, bottom: 16, left: 16 }
 
@@ -18,7 +18,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* One toast at a time (spec §9), under the top bar. */}
+      {/* One toast at a time (docs/product.md §9), under the top bar. */}
       {toasterWanted && (
         <Suspense fallback={null}>
           <Toaster

@@ -27,7 +27,7 @@ const OnboardingPage = lazy(() => import('./routes/onboarding'))
 const PhotoStepPage = lazy(() => import('./routes/photo-step'))
 const DevLoginPage = lazy(() => import('./routes/dev-login'))
 const SignInPage = lazy(() => import('./routes/sign-in'))
-// Opened from mailed links (issue 18), so they exist whoever is signed in on this browser.
+// Opened from mailed links (docs/decisions/025), so they exist whoever is signed in on this browser.
 const VerifyEmailPage = lazy(() => import('./routes/verify-email'))
 const ForgotPasswordPage = lazy(() => import('./routes/forgot-password'))
 const ResetPasswordPage = lazy(() => import('./routes/reset-password'))
@@ -39,7 +39,7 @@ const SearchPage = lazy(() => import('./routes/search'))
 const LiveUpdates = lazy(() => import('./live-updates'))
 const CallLayer = lazy(() => import('./call-layer'))
 
-/** The route switch of spec §2: which pages exist depends on who is looking. */
+/** The route switch of docs/product.md §2: which pages exist depends on who is looking. */
 export function AppRouter() {
   const { data: user, isPending, isError, refetch } = useUser()
   const { t } = useTranslation('common')
@@ -69,7 +69,7 @@ export function AppRouter() {
               <Route path="/discover" component={DiscoverPage} />
               <Route path="/teams" component={TeamsPage} />
               <Route path="/portfolio" component={PortfolioPage} />
-              {/* Shared links (issue 35): a public project opens; a person's page asks to sign in. */}
+              {/* Shared links: a public project opens; a person's page asks to sign in. */}
               <Route path="/portfolio/:projectId" component={ProjectPage} />
               <Route path="/people/:userId" component={PersonPage} />
               <Route path="/profile" component={ProfilePage} />
@@ -91,7 +91,7 @@ export function AppRouter() {
               <Route path="/verify-email" component={VerifyEmailPage} />
               <Route path="/forgot-password" component={ForgotPasswordPage} />
               <Route path="/reset-password" component={ResetPasswordPage} />
-              {/* A moderator works the reports without a creative profile (issue 35 item 11). */}
+              {/* A moderator works the reports without a creative profile. */}
               {user?.isAdmin && <Route path="/admin" component={AdminPage} />}
               <Route component={OnboardingPage} />
             </Switch>

@@ -4,7 +4,7 @@ import { useAfterFirstPaint } from '@/lib/use-after-first-paint'
 /**
  * Renders `children` (usually a lazy component) only once the first screen is on screen, with `fallback`
  * until then and while their code loads: the one way a part the first screen does not need stays out of
- * it (lib/use-after-first-paint.ts, issue 12).
+ * it (lib/use-after-first-paint.ts).
  */
 export function AfterFirstPaint({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const painted = useAfterFirstPaint()

@@ -2,7 +2,7 @@ import { Fragment, useMemo } from 'react'
 import { findLinks } from '@/lib/find-links'
 
 /**
- * Text people wrote, with its http(s) addresses as links (issue 35). Every part is a React text node, so
+ * Text people wrote, with its http(s) addresses as links. Every part is a React text node, so
  * nothing in the text becomes markup; only http and https ever reach an href. Links open in a new tab
  * (the chat stays open), with no access back to this page, no referrer, and no ranking credit for spam.
  */

@@ -40,7 +40,7 @@ async function copyText(text: string) {
 
 /**
  * Share (the system's sheet) on devices that have one, Copy link elsewhere: the address of a person or
- * a project, so it can be sent on (issue 35). A copy that fails says so and shows the address to copy by hand.
+ * a project, so it can be sent on. A copy that fails says so and shows the address to copy by hand.
  */
 export function ShareButton({ path, title, variant = 'outline', size = 'sm', ...button }: ShareButtonProps) {
   const { t } = useTranslation('common')

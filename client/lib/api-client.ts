@@ -1,7 +1,7 @@
 import type { ErrorParams } from '@shared/error-codes'
 import { translateError, translateMessage } from './error-text'
 
-// The HTTP rules of spec §7 and §8: cookies always, JSON only when there is a payload (a FormData goes
+// The HTTP rules of docs/product.md §7 and §8: cookies always, JSON only when there is a payload (a FormData goes
 // as multipart), and every non-OK response becomes an error "<status>: <body text or status text>".
 // The one way the client talks HTTP: no feature calls fetch itself. What a person reads of an error
 // is in their language: the body's stable `code` picks the words (shared/error-codes.ts).
@@ -64,7 +64,7 @@ export const serverErrorField = (error: unknown) => (error instanceof ApiError ?
 /**
  * The one error-to-text helper: the best words to show a person for a thrown value, in their language.
  * `scope` narrows which failures get words, so a caller can fall back on its own text for the others:
- * `answer`, whatever the server said, outages included (spec §8's "with server message"), but not a
+ * `answer`, whatever the server said, outages included (docs/product.md §8's "with server message"), but not a
  * request that never got an answer; `refusal`, a 4xx a person can act on (not an outage); `too-many`, a
  * budget's 429, whose words say how long to wait.
  */

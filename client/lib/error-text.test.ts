@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-// The client side of the error codes (issue 12): a server refusal or a schema's English text, shown in
+// The client side of the error codes: a server refusal or a schema's English text, shown in
 // the person's language from the errors catalogue. Runs the real i18n set-up and catalogues; the
 // browser globals it reads at start-up are stubbed (a Portuguese browser, nothing stored).
 vi.stubGlobal('navigator', { languages: ['pt-PT'] })

@@ -6,7 +6,7 @@ import { i18n } from './i18n'
 // are in shared/error-codes.ts; their words in every language in locales/client/<lng>/errors.json.
 
 // Fetched where errors are likely (a member's session, any form: see loadErrorTexts), not with the
-// landing page, whose visitors mostly never see one (issue 12: landing JS budget). That goes for the
+// landing page, whose visitors mostly never see one (landing JS budget). That goes for the
 // table of codes and English texts too: 5 KB of the boot code that only a shown error reads.
 type Codes = typeof import('@shared/error-codes')
 let codes: Codes | undefined

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { i18n } from './i18n'
 import { getPreferences, type Preferences, timeZoneOf, usePreferences } from './preferences'
 
-// How numbers, amounts, times and distances read, for the person's language and time zone (issue 12).
+// How numbers, amounts, times and distances read, for the person's language and time zone.
 // Components call `useFormat()`, which re-renders them when a preference changes; the plain functions
 // read the current preferences and suit code outside React.
 
@@ -49,7 +49,7 @@ export const formatRand = (amount: number) => {
 }
 
 /**
- * 450 -> "R 450/hour". No rate (blank is stored as 0, spec §3) reads "Rate on request": "R 0/hour"
+ * 450 -> "R 450/hour". No rate (blank is stored as 0, docs/product.md §3) reads "Rate on request": "R 0/hour"
  * would say the person works for free.
  */
 export const formatHourlyRate = (amount: number | null | undefined) =>
@@ -57,7 +57,7 @@ export const formatHourlyRate = (amount: number | null | undefined) =>
     ? i18n.t('common:format.perHour', { amount: formatRand(amount) })
     : i18n.t('common:format.rateOnRequest')
 
-/** Ratings show one decimal; a missing rating reads as the default 5.0 (spec §2). */
+/** Ratings show one decimal; a missing rating reads as the default 5.0 (docs/product.md §2). */
 export const formatRating = (rating?: number | null) =>
   numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating ?? 5)
 
@@ -145,7 +145,7 @@ export function formatDistance(km: number) {
   return i18n.t('common:format.distanceAway', { distance })
 }
 
-/** "1,270 km away" between two listed locations; null when either was typed by hand (spec §3 list). */
+/** "1,270 km away" between two listed locations; null when either was typed by hand (docs/product.md §3 list). */
 export function formatDistanceBetween(from: string | null | undefined, to: string | null | undefined) {
   const km = distanceBetween(from, to)
   return km === null ? null : formatDistance(km)

@@ -6,7 +6,7 @@ import { getPreferences, subscribePreferences } from './preferences'
 
 // The interface's words, one catalogue per language and namespace (locales/client/<lng>/<ns>.json).
 // Each is fetched the first time a screen of that language needs it, so the landing page never downloads
-// the other four languages (issue 12: initial JS under 150 KB gzip). The build puts a language's small
+// the other four languages (initial JS under 150 KB gzip). The build puts a language's small
 // catalogues that first screens share into two files (vite.config.ts), the rest into one chunk each.
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/client/*/*.json')
 

@@ -17,7 +17,7 @@ export interface LazyPage<P> {
  * React.lazy, except that code already fetched renders in the same pass. React.lazy suspends on every
  * first render, even when its import has long resolved; React's `use` reads a promise marked fulfilled
  * synchronously. The first screen fetches its page before React starts (client/app/first-screen.ts), so
- * it renders complete instead of spinner first (issue 12).
+ * it renders complete instead of spinner first.
  */
 export function lazyPage<P extends object>(importPage: () => Promise<Module<P>>): LazyPage<P> {
   let loading: Tracked<P> | undefined

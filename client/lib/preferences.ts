@@ -27,7 +27,7 @@ export function browserLanguage(languages: readonly string[] = navigator.languag
 }
 
 // Asking Intl for the browser's zone loads its time zone data, about 30 ms on a phone: done the first time a
-// time is shown, not while the first screen starts (issue 12, Lighthouse TBT).
+// time is shown, not while the first screen starts (Lighthouse TBT).
 let browserZone: string | undefined
 export const browserTimeZone = () => {
   try {

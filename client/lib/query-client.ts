@@ -2,7 +2,7 @@ import { CACHE } from '@shared/limits'
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query'
 import { ApiError } from './api-client'
 
-// Spec §8: only network failures ("Failed to fetch") are retried: reads twice, writes once.
+// docs/product.md §8: only network failures ("Failed to fetch") are retried: reads twice, writes once.
 const isNetworkFailure = (error: unknown) => error instanceof Error && /failed to fetch/i.test(error.message)
 const backoff = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000)
 
@@ -60,6 +60,6 @@ export const refreshSoon = (queryClient: QueryClient, ...queryKeys: QueryKey[]) 
 
 // One server change often arrives twice: a chat's newest page marks it read, and the same read comes back
 // on the socket as `messages-read` a moment later. Each invalidation cancels the refetch in flight and
-// starts another, so the two would cost two requests (issue 19); asked within this window they cost one.
+// starts another, so the two would cost two requests (docs/decisions/027); asked within this window they cost one.
 const COALESCE_MS = 50
 const pending = new WeakMap<QueryClient, Map<string, QueryKey>>()

@@ -1,7 +1,7 @@
 /**
  * Registers /sw.js (web push, notification clicks, the offline page) once the browser is idle
  * after the first screen: registering starts a download and a worker, which must never compete with
- * the landing page's first paint (issue 12's budget). Browsers without service workers skip it.
+ * the landing page's first paint (docs/engineering.md §4's budget). Browsers without service workers skip it.
  */
 export function registerServiceWorkerWhenIdle() {
   if (!('serviceWorker' in navigator)) return

@@ -1,4 +1,4 @@
-// The real-time connection (spec §7, §9). Only pages that chat import this module, so socket.io-client
+// The real-time connection (docs/product.md §7, §9). Only pages that chat import this module, so socket.io-client
 // stays out of the landing page's bundle; the socket connects the first time a page asks for it.
 import {
   type Ack,
@@ -57,7 +57,7 @@ export function getSocket(userId: string): AppSocket {
       transports: ['websocket'],
       withCredentials: true,
     })
-    // Spec §9's delays run from 1 s up to 5 s; growing by half each time (1, 1.5, 2.3, 3.4, 5 s) rather than
+    // docs/product.md §9's delays run from 1 s up to 5 s; growing by half each time (1, 1.5, 2.3, 3.4, 5 s) rather than
     // doubling finds a restarted server seconds sooner, while the jitter still spreads the pages out.
     ;(socket.io as unknown as { backoff: { factor: number } }).backoff.factor = RECONNECT_GROWTH
     let connectedBefore = false
@@ -105,7 +105,7 @@ export function openLiveConnection(userId: string) {
 
 const RESYNC_SPREAD_MS = 1500
 const RECONNECT_GROWTH = 1.5
-// Below spec §9's 5 s: a chat must show what it missed within 5 s of the server's return (architecture
+// Below docs/product.md §9's 5 s: a chat must show what it missed within 5 s of the server's return (architecture
 // §4), and the handshake, the join and the catch-up still take a few hundred milliseconds after the wait.
 const HANDSHAKE_RETRY_MAX_MS = 4000
 

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react'
 export type ToastAction = { label: string; onClick: () => void }
 
 // Sonner is fetched with the first toast, not with the page: most visits to the landing page never
-// show one, and its code would otherwise weigh on every first load (issue 12: landing JS budget).
+// show one, and its code would otherwise weigh on every first load (landing JS budget).
 // Sonner replays toasts made before its Toaster subscribed, so nothing said meanwhile is lost.
 const loadSonner = () => import('sonner')
 
@@ -31,7 +31,7 @@ export const useToasterWanted = () =>
     () => false,
   )
 
-// One toast at a time (spec §9): each new toast replaces the one on screen. Plain toasts go
+// One toast at a time (docs/product.md §9): each new toast replaces the one on screen. Plain toasts go
 // after 2.5 s; error toasts stay until closed or replaced, so nobody misses what went wrong.
 export const notify = {
   success(title: string, description?: string, action?: ToastAction) {

@@ -37,7 +37,7 @@ export function afterFirstPaint(): Promise<void> {
  * False until the first screen has been painted, then true for good. What that screen does not show (the
  * live connection, the call listener, the menus' and popovers' code) joins right after that paint, as a
  * transition of its own: its code and renders never lengthen the render that paints the first screen on a
- * slow phone, and nothing it fetches competes with the first screen's largest image (issue 12, Lighthouse
+ * slow phone, and nothing it fetches competes with the first screen's largest image (Lighthouse
  * TBT and LCP). Not later than that: a call may ring the moment the page is open.
  */
 export function useAfterFirstPaint(): boolean {

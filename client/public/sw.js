@@ -1,5 +1,5 @@
-// Bubbles' service worker (issue 16): shows web pushes and opens the page they are about. It caches
-// one thing, the offline page (issue 35), and answers a page load with it only when the network fails:
+// Bubbles' service worker (docs/decisions/024): shows web pushes and opens the page they are about. It caches
+// one thing, the offline page, and answers a page load with it only when the network fails:
 // every other request, the API's above all, goes to the network exactly as without it, since a stale
 // answer from a cache would show matches and messages that are not so.
 

@@ -26,7 +26,7 @@ if (early)
 
 // Discover's first screen is its first page of cards (the default deck: no filters, so no query string),
 // and what a person waits for there is the top card's photo. Both are asked for now, while the app's code
-// downloads: the photo as soon as the cards arrive, not after the deck has rendered (issue 12, LCP). The
+// downloads: the photo as soon as the cards arrive, not after the deck has rendered (LCP). The
 // deck's first request takes this response once (client/features/discover/api/fetch-discover-page.ts).
 if (location.pathname === '/discover') {
   window.__bubblesFirstDeck = fetch('/api/profiles/discover', { credentials: 'include' })
@@ -43,7 +43,7 @@ if (location.pathname === '/discover') {
 }
 
 // The app's code is already downloading (a modulepreload link, vite.config.ts); it runs once the brand mark
-// is painted, so the first paint never waits for React's evaluation (issue 12, FCP). A tab opened in the
+// is painted, so the first paint never waits for React's evaluation (FCP). A tab opened in the
 // background paints nothing until shown, so there the app starts at once. In development Vite's own
 // script starts the app and there is no such link.
 document.addEventListener('DOMContentLoaded', () => {

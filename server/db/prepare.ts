@@ -24,7 +24,7 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 }
 
 /**
- * A hot query built once per database and reused (issue 19): drizzle spends hundreds of microseconds
+ * A hot query built once per database and reused (docs/decisions/027): drizzle spends hundreds of microseconds
  * turning a query builder into SQL text, more than PostgreSQL takes to run a one-row read. `build` gets
  * the database and returns `.prepare('name')` of a query whose inputs are `sql.placeholder`s; on
  * node-postgres the name is also a server-side prepared statement, so its plan is made once per connection.

@@ -4,7 +4,7 @@ import { createMatch, createTeam } from '../../test/factories'
 import { startTestServer, type TestServer } from '../../test/server'
 import { messages, notifications, portfolioProjects } from './schema'
 
-// Issue 19: a list costs the same number of queries whatever its length (no N+1). Queries are counted
+// docs/decisions/027: a list costs the same number of queries whatever its length (no N+1). Queries are counted
 // where the driver receives them (openDatabase's onQuery), so a loop of reads anywhere shows.
 
 let server: TestServer

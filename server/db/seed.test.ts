@@ -65,7 +65,7 @@ describe('demo data', () => {
     for (const { user, profile } of all) {
       expect(profile.skills.length, user.email).toBeGreaterThanOrEqual(3)
       expect(profile.skills.length, user.email).toBeLessThanOrEqual(6)
-      // A rate in round fifties, or none at all (0, spec §3) for a few who do not quote one.
+      // A rate in round fifties, or none at all (0, docs/product.md §3) for a few who do not quote one.
       if (profile.hourlyRate !== 0) {
         expect(profile.hourlyRate).toBeGreaterThanOrEqual(150)
         expect(profile.hourlyRate).toBeLessThanOrEqual(1500)
@@ -125,7 +125,7 @@ describe('demo data', () => {
       expect(images).toContain(project.imageUrl)
       expect(project.tags.length).toBeGreaterThanOrEqual(2)
       expect(project.tags.length).toBeLessThanOrEqual(5)
-      // As the API stores them (spec §5): trimmed, lowercased, no duplicates.
+      // As the API stores them (docs/product.md §5): trimmed, lowercased, no duplicates.
       expect(tagsSchema.parse(project.tags)).toEqual(project.tags)
       for (const tag of project.tags) expect(tag).toBe(tag.toLowerCase())
       expect(project.likes).toBeGreaterThanOrEqual(0)

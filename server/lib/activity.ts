@@ -5,7 +5,7 @@ import fp from 'fastify-plugin'
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * What this app did that operators count (issue 33's /metrics): features say it here, the metrics
+     * What this app did that operators count (/metrics, docs/decisions/050): features say it here, the metrics
      * plugin listens. Per app, not per process: tests build many apps in one process.
      */
     activity: Activity

@@ -10,7 +10,7 @@ type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0]
  * Counts in Redis, so that every instance shares one count per key; while Redis cannot answer, in this
  * process's memory instead, with the same limits. An outage then allows at most (instances x limit),
  * never an unlimited number: skipping the count (skipOnError) let one address guess passwords and one
- * person create teams without end (issue 35). The memory counts start from zero and are not carried
+ * person create teams without end. The memory counts start from zero and are not carried
  * back to Redis: a window at most restarts once at each end of an outage.
  */
 class FallbackRateStore implements FastifyRateLimitStore {

@@ -9,7 +9,7 @@ import {
 
 /**
  * An error a client caused or may act on: its status and message go out as `{ message, code }`
- * (architecture §3). The code comes from the registry (shared/error-codes.ts) for the message, unless
+ * (docs/engineering.md §3). The code comes from the registry (shared/error-codes.ts) for the message, unless
  * one is given here.
  */
 export class HttpError extends Error {
@@ -32,7 +32,7 @@ export const forbidden = (message: string = ERRORS.forbidden) => new HttpError(4
 export const notFound = (message: string = ERRORS.not_found) => new HttpError(404, message)
 export const conflict = (message: string) => new HttpError(409, message)
 
-/** An error response's body, and a socket event's refusal (spec §8). */
+/** An error response's body, and a socket event's refusal (docs/product.md §8). */
 export interface ErrorBody {
   message: string
   code: ErrorCode

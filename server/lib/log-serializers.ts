@@ -1,5 +1,5 @@
 /**
- * How errors reach the log (issue 10): type, message, stack, code and cause, never a failed query's
+ * How errors reach the log (docs/decisions/014): type, message, stack, code and cause, never a failed query's
  * parameters (they carry message text, emails, password hashes) nor the driver's `detail` (which
  * quotes the offending value). Drizzle puts the parameters into the message itself
  * ("Failed query: …\nparams: …"), so the message and stack are cut there too.

@@ -1,7 +1,7 @@
 import { escapeHtml } from './escape-html'
 
 /**
- * What a shared link's preview shows (Open Graph and Twitter cards, issue 35): link previews are made by
+ * What a shared link's preview shows (Open Graph and Twitter cards): link previews are made by
  * crawlers that run no script, so the words go into the SPA's index.html on the server. Everything a
  * person typed is HTML-escaped; image and page addresses are absolute, as the protocols require.
  */

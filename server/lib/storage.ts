@@ -14,7 +14,7 @@ export interface Storage {
   remove(key: string): Promise<void>
   /** The file, or null when there is none under that key (or the key is not one of ours). */
   read(key: string): Promise<StoredFile | null>
-  /** Resolves when the store can be reached now (readiness, issue 33); rejects with why not. */
+  /** Resolves when the store can be reached now (readiness, docs/decisions/050); rejects with why not. */
   check(): Promise<void>
   /** Lets go of connections, if the store holds any. */
   close?(): void

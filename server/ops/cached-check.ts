@@ -1,5 +1,5 @@
 /**
- * One dependency's readiness check, bounded and cached (issue 33): probes from every load balancer
+ * One dependency's readiness check, bounded and cached (docs/decisions/050): probes from every load balancer
  * and orchestrator every second must not load the database. The answer is kept for `cacheMs`; a check
  * that has not answered within `timeoutMs` counts as failing, and is not started again until it has
  * settled, so a database that hangs holds at most one connection for probes, however many come.

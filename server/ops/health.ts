@@ -17,7 +17,7 @@ declare module 'fastify' {
 
 export type Dependency = 'database' | 'redis' | 'storage'
 
-// At most 1 s each (issue 33); under a second so that a probe with the usual 1 s timeout (Kubernetes'
+// At most 1 s each (docs/decisions/050); under a second so that a probe with the usual 1 s timeout (Kubernetes'
 // default) hears a 503 rather than timing out itself.
 const CHECK_TIMEOUT_MS = 800
 const CHECK_CACHE_MS = 1000

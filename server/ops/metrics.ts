@@ -24,7 +24,7 @@ const hasToken = (request: FastifyRequest, token: string) => {
 }
 
 /**
- * GET /metrics in the Prometheus text format (issue 33), for `Authorization: Bearer $METRICS_TOKEN` only;
+ * GET /metrics in the Prometheus text format (docs/decisions/050), for `Authorization: Bearer $METRICS_TOKEN` only;
  * 404 while METRICS_TOKEN is unset, and then nothing is measured either (no hook on any request). One
  * registry per app, never prom-client's global one: tests build many apps in one process. Every label is
  * bounded: method, route template (never the URL), status class, outbox channel, chat kind, notification

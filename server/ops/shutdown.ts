@@ -15,7 +15,7 @@ export interface ShutdownOptions {
 }
 
 /**
- * Graceful shutdown on SIGTERM and SIGINT (issue 33):
+ * Graceful shutdown on SIGTERM and SIGINT (docs/decisions/050):
  * 1. /readyz answers 503 at once; everything else is served as before for SHUTDOWN_GRACE_MS, while the
  *    load balancer notices and stops sending here;
  * 2. the listener closes (no new connections); requests in flight get up to 10 s to finish; sockets

@@ -3,7 +3,7 @@ import { ApiClient, createUser } from '../../test/client'
 import { createTeam } from '../../test/factories'
 import { startTestServer, type TestServer } from '../../test/server'
 
-// Every error response carries a stable `code` beside its English `message` (issue 12), and `params`
+// Every error response carries a stable `code` beside its English `message`, and `params`
 // for a text with numbers, so that a client can say it in the person's language.
 
 let server: TestServer

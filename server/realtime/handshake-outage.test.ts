@@ -1,4 +1,4 @@
-// Issue 35, item 14: a handshake the server cannot check (its PostgreSQL away, the session not in the
+// A handshake the server cannot check (its PostgreSQL away, the session not in the
 // instance's cache) must say "try again", or the browser, which Socket.IO leaves disconnected after
 // any refusal, stays deaf until a reload. Only a session that is unknown or ended is refused for good.
 //

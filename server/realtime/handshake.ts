@@ -42,7 +42,7 @@ export function authenticateSockets(app: FastifyInstance, io: RealtimeServer) {
     } catch (error) {
       if (!failing) app.log.error({ err: error }, 'socket handshake failed; clients will retry')
       failing = true
-      // Not the person's fault (issue 35, item 14: a reconnect during a database outage, the session not
+      // Not the person's fault (a reconnect during a database outage, the session not
       // cached): "try again", or the page would stay deaf until a reload.
       return next(refusal('server_error', true))
     }

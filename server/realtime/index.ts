@@ -83,7 +83,7 @@ export const realtime = fp(async (app: FastifyInstance, { features, presenceAudi
   // Open WebSockets would keep the HTTP server from closing: end this instance's before it does. Their
   // transports are closed rather than the sockets disconnected: a client told "server disconnect" stays
   // away for good, one whose connection dropped reconnects (to another instance behind the proxy, or to
-  // this one restarted) and catches up, which is what a shutdown or a rolling restart wants (issue 33).
+  // this one restarted) and catches up, which is what a shutdown or a rolling restart wants (docs/decisions/050).
   app.addHook('preClose', async () => {
     stopRecheck()
     for (const setup of setups) await setup.stop?.()

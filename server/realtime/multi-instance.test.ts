@@ -7,7 +7,7 @@ import { SESSION_COOKIE } from '../plugins/session'
 
 const { DATABASE_URL, REDIS_URL } = process.env
 
-// Two app instances on one PostgreSQL database, sharing rooms through Redis (architecture §1).
+// Two app instances on one PostgreSQL database, sharing rooms through Redis (docs/engineering.md §1).
 describe.skipIf(!DATABASE_URL || !REDIS_URL)('several instances through Redis', () => {
   let one: TestServer
   let two: TestServer

@@ -19,7 +19,7 @@ const { DATABASE_URL } = process.env
 // Short enough for a test, the same mechanism as the default 45 s.
 const TTL_SECONDS = 3
 
-// An instance that dies without a goodbye (SIGKILL) must not leave its people online (issue 9). Its own
+// An instance that dies without a goodbye (SIGKILL) must not leave its people online (docs/decisions/012). Its own
 // Redis on a free port, so no other test's instance can win the sweep; two app instances on PostgreSQL.
 describe.skipIf(!DATABASE_URL || !hasRedisServer)('presence when an instance dies', () => {
   let redis: RedisServer

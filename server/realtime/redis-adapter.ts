@@ -60,7 +60,7 @@ export async function attachRedisAdapter(io: RealtimeServer, url: string, log: F
         new Promise((resolve) => setTimeout(resolve, FLUSH_WAIT_MS).unref()),
       ])
     },
-    /** Readiness (issue 33): both connections up, and Redis answers. */
+    /** Readiness (docs/decisions/050): both connections up, and Redis answers. */
     ping: async () => {
       if (pub.status !== 'ready' || sub.status !== 'ready') throw new Error('Redis connection is down')
       await pub.ping()

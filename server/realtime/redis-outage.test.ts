@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../../test/server'
 import { collect, connectSocket, nextEvent, roundTrip, sleep, type TestSocket } from '../../test/socket'
 import { users } from '../db/schema'
 
-// Issue 11: what an instance does when Redis goes away and comes back. Two instances on one PostgreSQL
+// docs/decisions/015: what an instance does when Redis goes away and comes back. Two instances on one PostgreSQL
 // database and a redis-server of this file's own, which it kills and starts again.
 const { DATABASE_URL } = process.env
 const REVOCATION_LIMIT_MS = 30_000

@@ -5,7 +5,7 @@ import { defineRedis, freePort, hasRedisServer, type RedisServer } from '../../c
 import { type ApiClient, createUser, ApiClient as Visitor } from '../../test/client'
 import { startTestServer, type TestServer } from '../../test/server'
 
-// Issue 35, item 17: with Redis down, limits used to be skipped (skipOnError), so password guessing and
+// With Redis down, limits used to be skipped (skipOnError), so password guessing and
 // team creation were unlimited. A redis-server of this file's own, killed after the server starts.
 describe.skipIf(!hasRedisServer)('limits while Redis is down', () => {
   let redis: RedisServer

@@ -25,7 +25,7 @@ const passwordField = (max: number, message: string) =>
     .transform((value) => value || undefined)
 
 /**
- * PUT /api/settings/account (spec §3 Account settings). Any subset may be sent. A first password needs
+ * PUT /api/settings/account (docs/product.md §3 Account settings). Any subset may be sent. A first password needs
  * no current one; changing the password or the email of an account that has a password needs it.
  */
 export const updateAccountSchema = z
@@ -74,7 +74,7 @@ export type PasswordLogin = z.infer<typeof passwordLoginSchema>
 export const deleteAccountResultSchema = z.object({ message: z.string() })
 export const ACCOUNT_DELETED_MESSAGE = 'Your account and all of its data have been deleted'
 
-// Issue 18: links mailed to a person. A token is 43 characters (256 bits, base64url).
+// docs/decisions/025: links mailed to a person. A token is 43 characters (256 bits, base64url).
 const tokenField = (invalid: string) => z.string({ error: invalid }).trim().min(1, invalid).max(200, invalid)
 
 /** A new password as Settings takes it: at least 8 characters, at most 200, never trimmed. */

@@ -24,7 +24,7 @@ export type User = z.infer<typeof userSchema>
 
 /**
  * The browser's time zone, sent at sign-up and saved when it is listed. Anything else signs up on UTC
- * (spec §9) rather than refusing the sign-in: a browser in an unlisted zone is no one's mistake.
+ * (docs/product.md §9) rather than refusing the sign-in: a browser in an unlisted zone is no one's mistake.
  */
 const signUpTimezoneSchema = z.unknown().transform(listedTimezone).optional()
 

@@ -1,4 +1,4 @@
-// Video calls (issue 13): the signalling payloads relayed over the spec's socket events, the team call's
+// Video calls (docs/decisions/018): the signalling payloads relayed over the spec's socket events, the team call's
 // roster, and the ICE server list. Media never touches the server: browsers talk WebRTC to each other.
 import { z } from 'zod'
 

@@ -8,7 +8,7 @@ import { messageChangeFields, replyToIdSchema } from './message-changes'
 export const NO_CONVERSATION_MESSAGE = ERRORS.no_conversation
 export const EMPTY_MESSAGE = ERRORS.message_empty
 
-/** Message text for both chats (spec §5): trimmed, never empty, bounded. */
+/** Message text for both chats (docs/product.md §5): trimmed, never empty, bounded. */
 export const messageContentSchema = z
   .string({ error: EMPTY_MESSAGE })
   .trim()
@@ -29,7 +29,7 @@ const textOrFiles = {
   params: { message: EMPTY_MESSAGE, path: ['content'] },
 }
 
-/** One person of a match as the matches list shows them (spec §3 Match). */
+/** One person of a match as the matches list shows them (docs/product.md §3 Match). */
 export const matchUserSchema = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -39,7 +39,7 @@ export const matchUserSchema = z.object({
 })
 export type MatchUser = z.infer<typeof matchUserSchema>
 
-/** A message of a 1:1 conversation (spec §3 Message). */
+/** A message of a 1:1 conversation (docs/product.md §3 Message). */
 export const messageSchema = z.object({
   id: z.string(),
   content: z.string(),
@@ -132,7 +132,7 @@ export const sendMessageSchema = z
   .refine(textOrFiles.check, textOrFiles.params)
 export type SendMessage = z.input<typeof sendMessageSchema>
 
-/** A team chat message (spec §3 Team chat message), with its team so live listeners can route it. */
+/** A team chat message (docs/product.md §3 Team chat message), with its team so live listeners can route it. */
 export const teamMessageSchema = z.object({
   id: z.string(),
   teamId: z.string(),

@@ -4,14 +4,14 @@ import { WITHIN_KM } from '../locations'
 import { AVAILABILITY_FILTERS } from '../options'
 import { profileSchema } from './profile'
 
-/** GET /api/profiles/discover(/demo) query (spec §7), plus cursor pagination. */
+/** GET /api/profiles/discover(/demo) query (docs/product.md §7), plus cursor pagination. */
 export const discoverQuerySchema = z.object({
   location: z.string().trim().max(120).optional(),
   /** One of the creative fields (designer, developer, ...) or the free text typed for "other". */
   profession: z.string().trim().max(80).optional(),
   availability: z.enum(AVAILABILITY_FILTERS).optional(),
   /**
-   * Only people at most this many km from the caller's listed location (issue 12): 50, 200 or 500.
+   * Only people at most this many km from the caller's listed location: 50, 200 or 500.
    * Omitted is any distance. People whose location is typed by hand have no distance, so a radius
    * leaves them out; a caller whose own location is typed by hand is refused (400), having no centre.
    */
@@ -53,7 +53,7 @@ export const cardReasonSchema = z.discriminatedUnion('kind', [
 ])
 export type CardReason = z.infer<typeof cardReasonSchema>
 
-/** A discover card: the person plus every public profile field (spec §3 "Discover profile card"). */
+/** A discover card: the person plus every public profile field (docs/product.md §3 "Discover profile card"). */
 export const discoverCardSchema = profileSchema
   .omit({
     showOnlineStatus: true,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ERRORS, errorText } from '../error-codes'
 
 /**
- * What can happen to a person (issue 9). Each type is switched off by one notification setting:
+ * What can happen to a person (docs/decisions/012). Each type is switched off by one notification setting:
  * match by newMatches, message and mention by newMessages, team-*, task-assigned, review and endorsement by teamUpdates,
  * portfolio-like by portfolioLikes.
  */
@@ -56,7 +56,7 @@ export const notificationSchema = z.object({
   teamName: z.string().optional(),
   projectId: z.string().optional(),
   projectTitle: z.string().optional(),
-  /** A review's stars (issue 30): "Lerato reviewed you: ★★★★★". */
+  /** A review's stars (docs/decisions/051): "Lerato reviewed you: ★★★★★". */
   stars: z.number().int().optional(),
 })
 export type Notification = z.infer<typeof notificationSchema>

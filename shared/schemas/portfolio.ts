@@ -10,8 +10,8 @@ export const PROJECT_TITLE_MESSAGE = ERRORS.project_title_required
 export { PROJECT_TYPES, type ProjectType, projectTypeLabel } from '../options'
 
 /**
- * Tags (spec §5): trimmed, lowercased, duplicates ignored ("NGO" and "ngo" give ["ngo"]); at most 10
- * of at most 30 characters. Lowercase is the spec's choice, restored in issue 35 after a spell of
+ * Tags (docs/product.md §5): trimmed, lowercased, duplicates ignored ("NGO" and "ngo" give ["ngo"]); at most 10
+ * of at most 30 characters. Lowercase is the spec's choice, restored after a spell of
  * keeping the case typed; migration 0015 lowercased what was stored meanwhile.
  */
 export const normalizeTag = (tag: string) => tag.toLowerCase()
@@ -47,7 +47,7 @@ const projectFields = {
   isPublic: z.boolean({ error: errorText('must_be_boolean', { name: 'isPublic' }) }),
 }
 
-/** POST /api/portfolio (spec §3, §5). */
+/** POST /api/portfolio (docs/product.md §3, §5). */
 export const createProjectSchema = z.object({
   title: projectFields.title,
   description: projectFields.description.default(''),
@@ -71,7 +71,7 @@ export const projectUserSchema = z.object({
   profileImageUrl: z.string().nullable(),
 })
 
-/** A portfolio project (spec §3), with whether the caller has liked it. */
+/** A portfolio project (docs/product.md §3), with whether the caller has liked it. */
 export const projectSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -26,7 +26,7 @@ export const portfolioImagesSchema = z
       .max(LIMITS.portfolioImagesCount, errorText('too_many_images', { max: LIMITS.portfolioImagesCount })),
   )
 
-// "0 if blank" (spec §3): the form sends the raw text, the API may send a number or nothing.
+// "0 if blank" (docs/product.md §3): the form sends the raw text, the API may send a number or nothing.
 export const hourlyRateSchema = z.preprocess(
   (value) =>
     value === '' || value === null || value === undefined
@@ -52,8 +52,8 @@ export const experienceSchema = requiredText(LIMITS.experienceLength, REQUIRED_F
   .refine((value) => (EXPERIENCE_LEVELS as readonly string[]).includes(value), ERRORS.experience_level)
 
 /**
- * The profile create payload (spec §3), used by the onboarding form and POST /api/profiles alike.
- * When profession is Other, customProfession is required and becomes the profession (spec §5).
+ * The profile create payload (docs/product.md §3), used by the onboarding form and POST /api/profiles alike.
+ * When profession is Other, customProfession is required and becomes the profession (docs/product.md §5).
  */
 export const createProfileSchema = z
   .object({
@@ -92,7 +92,7 @@ export const profileSchema = z.object({
   projectInterests: z.string().nullable(),
   collaborationStyle: z.string().nullable(),
   portfolio: z.string().nullable(),
-  /** The mean of the visible reviews received, to one decimal; 5.0 with none (issue 30). */
+  /** The mean of the visible reviews received, to one decimal; 5.0 with none (docs/decisions/051). */
   rating: z.number(),
   reviewCount: z.number().int(),
   /** Completed teams whose crew this person was in. */
@@ -133,7 +133,7 @@ const portfolioLinkSchema = z
   .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: PORTFOLIO_URL_MESSAGE }).nullable())
 
 /**
- * PUT /api/profile (spec §7): every field optional, so a dialog may send only what it edits; the fields
+ * PUT /api/profile (docs/product.md §7): every field optional, so a dialog may send only what it edits; the fields
  * it sends follow the same trimming and bounds as onboarding.
  */
 export const updateProfileSchema = z
@@ -189,7 +189,7 @@ export const publicProfileSchema = profileSchema
     }),
     /** Public portfolio projects only. */
     portfolioCount: z.number().int(),
-    /** Endorsements of the skills still listed, and whether the viewer gave one (issue 30). */
+    /** Endorsements of the skills still listed, and whether the viewer gave one (docs/decisions/051). */
     endorsements: z.array(z.object({ skill: z.string(), count: z.number().int(), byMe: z.boolean() })),
     /** Whether the viewer may endorse this person: matched, or in or once in a team with them. */
     canEndorse: z.boolean(),

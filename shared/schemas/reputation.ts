@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ERRORS, errorText } from '../error-codes'
 
-/** Issue 30's rules, in one place for the server and the screens. */
+/** The rules of earned reputation (docs/decisions/051), in one place for the server and the screens. */
 export const REPUTATION = {
   reopenDays: 7,
   reviewDays: 30,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ERRORS, errorText } from '../error-codes'
 
-/** Why someone is reported (issue 10), with the words people see. */
+/** Why someone is reported (docs/decisions/013), with the words people see. */
 export const REPORT_REASONS = [
   'spam',
   'harassment',
@@ -55,7 +55,7 @@ export const createReportSchema = z.object({
     .optional(),
   messageId: z.uuid(ERRORS.report_message_id_invalid).optional(),
   projectId: z.uuid(ERRORS.report_project_id_invalid).optional(),
-  /** A review this person wrote (issue 30): a moderator may hide it. */
+  /** A review this person wrote (docs/decisions/051): a moderator may hide it. */
   reviewId: z.uuid(ERRORS.report_review_id_invalid).optional(),
 })
 export type CreateReport = z.input<typeof createReportSchema>
@@ -78,7 +78,7 @@ export const reportEvidenceSchema = z.object({
   project: z
     .object({ id: z.string(), title: z.string(), description: z.string(), imageUrl: z.string().nullable() })
     .nullable(),
-  /** A reported review as it read then (issue 30); absent from reports made before reviews existed. */
+  /** A reported review as it read then (docs/decisions/051); absent from reports made before reviews existed. */
   review: z
     .object({ id: z.string(), stars: z.number().int(), text: z.string().nullable(), hidden: z.boolean() })
     .nullable()

@@ -4,7 +4,7 @@ import { DISTANCE_UNITS, LANGUAGES, PROFILE_VISIBILITIES, THEMES, TIMEZONES } fr
 
 const toggle = (name: string) => z.boolean({ error: errorText('must_be_boolean', { name }) })
 
-/** Privacy and Visibility (spec §2 Settings): kept on the profile, which discover and profile reads obey. */
+/** Privacy and Visibility (docs/product.md §2 Settings): kept on the profile, which discover and profile reads obey. */
 export const privacySettingsSchema = z.object({
   profileVisibility: z.enum(PROFILE_VISIBILITIES, {
     error: ERRORS.profile_visibility,
@@ -16,7 +16,7 @@ export const privacySettingsSchema = z.object({
 })
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>
 
-/** Notification settings of spec §3. */
+/** Notification settings of docs/product.md §3. */
 export const notificationSettingsSchema = z.object({
   emailNotifications: toggle('emailNotifications'),
   pushNotifications: toggle('pushNotifications'),
@@ -29,7 +29,7 @@ export const notificationSettingsSchema = z.object({
 })
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>
 
-/** App preferences of spec §3, each from its option list. */
+/** App preferences of docs/product.md §3, each from its option list. */
 export const appPreferencesSchema = z.object({
   timezone: z.enum(TIMEZONES, { error: ERRORS.timezone }),
   distanceUnit: z.enum(DISTANCE_UNITS, { error: ERRORS.distance_unit }),
@@ -60,7 +60,7 @@ export const settingsSchema = z.object({
     firstName: z.string(),
     lastName: z.string(),
     hasPassword: z.boolean(),
-    // Issue 18: a new address waits here until the link mailed to it is opened.
+    // docs/decisions/025: a new address waits here until the link mailed to it is opened.
     pendingEmail: z.string().nullable(),
     emailVerified: z.boolean(),
   }),
@@ -68,7 +68,7 @@ export const settingsSchema = z.object({
   notifications: notificationSettingsSchema,
   app: appPreferencesSchema.extend({
     // False while the zone is the default UTC that nobody chose: the app then offers the browser's,
-    // once (issue 35).
+    // once.
     timezoneSet: z.boolean(),
   }),
 })
@@ -78,7 +78,7 @@ export type Settings = z.infer<typeof settingsSchema>
 export const timezoneAdoptionSchema = z.object({ adopted: z.boolean(), settings: settingsSchema })
 export type TimezoneAdoption = z.infer<typeof timezoneAdoptionSchema>
 
-/** Spec §9 defaults, for a person who has not created a profile yet (privacy lives on the profile). */
+/** docs/product.md §9 defaults, for a person who has not created a profile yet (privacy lives on the profile). */
 export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
   profileVisibility: 'public',
   showOnlineStatus: true,

@@ -9,7 +9,7 @@ export const TEAM_ROLES = ['owner', 'member'] as const
 /** 'open' takes whoever joins (the spec's behaviour); 'approval' makes a join a request the owner answers. */
 export const JOIN_POLICIES = ['open', 'approval'] as const
 export type JoinPolicy = (typeof JOIN_POLICIES)[number]
-// The task manager's lists (spec §3 "mock task"), now stored per team.
+// The task manager's lists (docs/product.md §3 "mock task"), now stored per team.
 export const TASK_STATUSES = ['To Do', 'In Progress', 'Completed'] as const
 export const TASK_PRIORITIES = ['High', 'Medium', 'Low'] as const
 
@@ -52,7 +52,7 @@ export const teamMemberSchema = z.object({
 })
 export type TeamMember = z.infer<typeof teamMemberSchema>
 
-/** The fields every view of a team shares (spec §3 Team, plus the settings the owner keeps). */
+/** The fields every view of a team shares (docs/product.md §3 Team, plus the settings the owner keeps). */
 const teamFields = {
   id: z.string(),
   name: z.string(),
@@ -61,7 +61,7 @@ const teamFields = {
   maxMembers: z.number().int(),
   isLookingForMembers: z.boolean(),
   isPublic: z.boolean(),
-  /** 'active', or 'completed' once its owner marked the project done (issue 30). */
+  /** 'active', or 'completed' once its owner marked the project done (docs/decisions/051). */
   status: z.string(),
   completedAt: z.string().nullable(),
   progress: z.number().int(),
@@ -99,7 +99,7 @@ export const joinPendingSchema = z.object({ status: z.literal('pending') })
 export type JoinPending = z.infer<typeof joinPendingSchema>
 export const discoverTeamListSchema = z.array(discoverTeamSchema)
 
-/** POST /api/teams (spec §3, §5): name required and trimmed, 2..20 members, default 5. */
+/** POST /api/teams (docs/product.md §3, §5): name required and trimmed, 2..20 members, default 5. */
 export const createTeamSchema = z.object({
   name: requiredLine(LIMITS.teamNameLength, TEAM_NAME_MESSAGE),
   description: descriptionSchema.default(''),
@@ -151,7 +151,7 @@ const taskFields = {
   priority: z.enum(TASK_PRIORITIES, { error: ERRORS.task_priority }),
 }
 
-/** POST /api/teams/{id}/tasks: a non-blank title (spec §5); new tasks start To Do, Medium, unassigned. */
+/** POST /api/teams/{id}/tasks: a non-blank title (docs/product.md §5); new tasks start To Do, Medium, unassigned. */
 export const createTaskSchema = z.object({
   title: taskFields.title,
   assigneeId: taskFields.assigneeId.default(null),

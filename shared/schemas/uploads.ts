@@ -4,7 +4,7 @@ import { LIMITS } from '../limits'
 
 export const UPLOAD_FIELD = 'file'
 export const UPLOAD_MESSAGES = {
-  // The portfolio dialog's words for a file that is not an image (spec §5).
+  // The portfolio dialog's words for a file that is not an image (docs/product.md §5).
   notImage: ERRORS.upload_not_image,
   tooLarge: errorText('upload_too_large', { mb: LIMITS.uploadBytes / 1024 / 1024 }),
   tooManyPixels: errorText('upload_too_many_pixels', { megapixels: LIMITS.uploadMaxPixels / 1_000_000 }),

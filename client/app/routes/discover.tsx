@@ -1,7 +1,7 @@
 import { DiscoverPage } from '@/features/discover/discover-page'
 import { FirstVisitTour } from '@/features/tour/first-visit-tour'
 
-// Profile creation lands here (spec §4), so this is where a new member gets the tour, once.
+// Profile creation lands here (docs/product.md §4), so this is where a new member gets the tour, once.
 export default function DiscoverRoute() {
   return (
     <>

@@ -12,7 +12,7 @@ type HourlyRateFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'class
   error?: ReactNode
 }
 
-/** Rand per hour, shown as "R [ 450 ] /hour" like amounts elsewhere; blank means 0 (spec §3). */
+/** Rand per hour, shown as "R [ 450 ] /hour" like amounts elsewhere; blank means 0 (docs/product.md §3). */
 export function HourlyRateField({ id, hint, error, ...inputProps }: HourlyRateFieldProps) {
   const { t } = useTranslation('shell')
   return (

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
  * the keyboard can scroll it too (Up/Down; Left/Right still swipe).
  *
  * `touch-pan-y`: a scrolling box starts afresh with `touch-action: auto` whatever its ancestors say, so
- * without it the browser takes any finger here, sideways too, and cancels the card's drag (issue 35).
+ * without it the browser takes any finger here, sideways too, and cancels the card's drag.
  * With it the browser keeps vertical scrolling and leaves horizontal moves to the swipe.
  * On a card behind the top one (SwipeStack's `data-behind`) the details are transparent: only that
  * card's edge peeks out, and they fade in as it comes to the top.

@@ -53,7 +53,7 @@ export function PersonPhoto({
       alt={name}
       fetchPriority={priority ? 'high' : undefined}
       // The top card's photo is painted with the frame that shows the card, not a frame or two later
-      // once decoded: it is the screen's largest paint (issue 12, LCP).
+      // once decoded: it is the screen's largest paint (LCP).
       decoding={priority ? 'sync' : undefined}
       // React commits a transition only once its eager images have loaded: the cards behind the top one
       // would hold the first screen back by a round trip. Lazy, they load as soon as they are laid out.

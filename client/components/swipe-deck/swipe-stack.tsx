@@ -75,7 +75,7 @@ export function SwipeStack<T>({
             {...(top ? gesture.handlers : {})}
             data-dragging="false"
             // A card waiting its turn peeks out below the top one as a bare edge: its details hide
-            // (CardDetails), or their last lines would show under the top card (issue 35).
+            // (CardDetails), or their last lines would show under the top card.
             data-behind={top ? undefined : ''}
             aria-hidden={top ? undefined : true}
             inert={!top}

@@ -57,7 +57,7 @@ export function Avatar({ online, ...props }: AvatarProps) {
 /**
  * The photo over the initials: the initials show until the photo has painted over them, and stay if it
  * fails to load. Plain elements rather than Radix's Avatar, whose loading state needed a render per image
- * and brought Radix's shared code into every first screen that lists people (issue 12).
+ * and brought Radix's shared code into every first screen that lists people.
  */
 function AvatarImage({ src, name, size, className }: Omit<AvatarProps, 'online'>) {
   const [failed, setFailed] = useState<string | null>(null)

@@ -8,7 +8,7 @@ export type TagInputProps = ListInputProps & {
 }
 
 /**
- * Short entries as removable chips (spec §5: trimmed, non-empty, duplicates ignored whatever their case,
+ * Short entries as removable chips (docs/product.md §5: trimmed, non-empty, duplicates ignored whatever their case,
  * Enter adds). Entries keep the case they were typed in unless `normalize` says otherwise (portfolio
  * tags are lowercased).
  */

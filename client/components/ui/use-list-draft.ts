@@ -10,7 +10,7 @@ export type ListDraftOptions = {
 }
 
 /**
- * The typing-then-adding behaviour of list inputs (skills, tags, image URLs; spec §5): entries are
+ * The typing-then-adding behaviour of list inputs (skills, tags, image URLs; docs/product.md §5): entries are
  * trimmed, blanks ignored, and duplicates ignored regardless of case.
  */
 export function useListDraft({ values, onChange, validate, normalize }: ListDraftOptions) {

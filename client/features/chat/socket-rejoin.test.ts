@@ -9,7 +9,7 @@ import { sleep } from '../../../test/socket'
 
 // The client's real-time connection against the real server: it opens once the person's own room is
 // listened to; a room is joined while a chat needs it, joined again after the connection drops, and each
-// join lets the chat catch up on what it missed (spec §7). In a browser the page's origin and cookie store give the socket and fetch their server and
+// join lets the chat catch up on what it missed (docs/product.md §7). In a browser the page's origin and cookie store give the socket and fetch their server and
 // session; in Node they are handed over here, and nothing else is replaced.
 const session = vi.hoisted(() => ({ url: '', cookie: '' }))
 vi.mock('socket.io-client', async (importOriginal) => {

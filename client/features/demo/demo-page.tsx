@@ -13,7 +13,7 @@ import { LAST_STEP, useDemo } from './hooks/use-demo'
 import { DEMO_STEPS } from './lib/demo-data'
 
 // Step 1's first screen fills the screen below the top bar (less the page's top padding and a little
-// air) and the deck takes what is left, so Like and Pass are on screen without scrolling (issue 12).
+// air) and the deck takes what is left, so Like and Pass are on screen without scrolling.
 // From 1000 px high the deck has its full height anyway and the page flows as the other steps do.
 const FIRST_SCREEN = 'min-h-[calc(100dvh_-_4rem_-_1px_-_3rem)] [@media(min-height:1000px)]:min-h-0'
 

@@ -18,7 +18,7 @@ import {
  * /discover: members swipe real people; signed-out visitors get preview mode over demo profiles.
  *
  * The page is at least one screen tall (below the app's bars) and the deck takes what the header and
- * filters leave, so Like and Pass are on screen without scrolling on any phone or laptop (issue 12).
+ * filters leave, so Like and Pass are on screen without scrolling on any phone or laptop.
  * On wide screens the title and filters form a column beside the deck, which then gets the full height.
  */
 export function DiscoverPage() {

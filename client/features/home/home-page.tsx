@@ -6,7 +6,7 @@ import { QuickTiles } from './components/quick-tiles'
 import { StatCards } from './components/stat-cards'
 import { TeamsPanel } from './components/teams-panel'
 
-/** Home for a member (spec §2 Home dashboard). `actions` holds extra header buttons (the tour). */
+/** Home for a member (docs/product.md §2 Home dashboard). `actions` holds extra header buttons (the tour). */
 export function HomePage({ actions }: { actions?: ReactNode }) {
   const { t } = useTranslation(['home', 'common'])
   const { data: user } = useUser()

@@ -5,7 +5,7 @@ import { GoogleSignInLink } from '@/components/google-sign-in-link'
 import { Button } from '@/components/ui/button'
 import { HeroBubbles } from './hero-bubbles'
 
-/** The four promises of spec §1; `key` names their words in the landing catalogue (features.<key>). */
+/** The four promises of docs/product.md §1; `key` names their words in the landing catalogue (features.<key>). */
 const FEATURES = [
   { key: 'matching', icon: Sparkles },
   { key: 'teams', icon: Users },

@@ -19,7 +19,7 @@ import { useIsDesktop } from './hooks/use-is-desktop'
 const PANEL_HEIGHT = 'h-[calc(100dvh-11rem)] min-h-80 md:h-[calc(100dvh-12rem)]'
 
 /**
- * Matches and Conversations (spec §2): Recent Matches with the first one selected, Team Chats, and
+ * Matches and Conversations (docs/product.md §2): Recent Matches with the first one selected, Team Chats, and
  * the chat. Side by side on desktop; on phones the list or the chat, with a back button.
  * The open chat lives in the address (?match=… or ?team=…): a notification's link opens it, and on
  * phones the browser's Back returns to the list.
@@ -35,7 +35,7 @@ export function MatchesPage() {
   const teamId = params.get('team')
 
   const selectedTeam = teamId ? teams.data?.find((team) => team.id === teamId) : undefined
-  // Nothing in the address: the first match is selected on desktop (spec §2), phones show the list.
+  // Nothing in the address: the first match is selected on desktop (docs/product.md §2), phones show the list.
   const selectedMatch = teamId
     ? undefined
     : matchId

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { OnboardingForm } from './components/onboarding-form'
 
-/** Shown to a signed-in user without a profile on /, /onboarding and unknown paths (spec §2). */
+/** Shown to a signed-in user without a profile on /, /onboarding and unknown paths (docs/product.md §2). */
 export function OnboardingPage() {
   const { t } = useTranslation('onboarding')
   const documentTitle = t('page.documentTitle')

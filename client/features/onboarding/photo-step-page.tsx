@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 
 /**
- * Onboarding's last step (issue 35): a profile photo, uploaded the way Update Profile Picture does it, or
+ * Onboarding's last step: a profile photo, uploaded the way Update Profile Picture does it, or
  * skipped. A card with a face gets more swipes than one with initials; nobody is made to add one.
  */
 export function PhotoStepPage() {

@@ -2,5 +2,5 @@
 export { useCreateProject } from './api/create-project'
 export { useMyProjects } from './api/get-my-projects'
 export { useUploadImage } from './api/upload-image'
-// A person's page lists their public work with this (issue 35).
+// A person's page lists their public work with this.
 export { PersonProjects } from './components/person-projects'

@@ -9,7 +9,7 @@ import { UploadProjectDialog } from './components/upload-project-dialog'
 
 type Tab = 'featured' | 'mine'
 
-/** /portfolio, Portfolio Showcase (spec §2): featured work for all; my projects and upload for members. */
+/** /portfolio, Portfolio Showcase (docs/product.md §2): featured work for all; my projects and upload for members. */
 export function PortfolioPage() {
   const { t } = useTranslation(['portfolio', 'common'])
   const user = useUser()

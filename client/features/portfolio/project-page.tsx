@@ -30,7 +30,7 @@ const layoutClass =
   'flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6 dark:shadow-none lg:grid lg:grid-cols-[minmax(0,1fr)_340px] lg:grid-rows-[auto_1fr] lg:gap-x-6'
 
 /**
- * /portfolio/{id} (issue 35): one project at an address that can be shared, for members and signed-out
+ * /portfolio/{id}: one project at an address that can be shared, for members and signed-out
  * visitors alike, as far as its owner's choices allow (the server decides; a 404 never says why).
  */
 export function ProjectPage() {

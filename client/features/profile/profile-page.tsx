@@ -18,7 +18,7 @@ import { RecentProjects } from './components/recent-projects'
 import { ReviewsCard } from './components/reviews-card'
 import { SignedOutPrompt } from './components/signed-out-prompt'
 
-/** /profile (spec §2): the signed-in person's own profile, with the dialogs that change it. */
+/** /profile (docs/product.md §2): the signed-in person's own profile, with the dialogs that change it. */
 export function ProfilePage() {
   const { t } = useTranslation(['profile', 'common'])
   const user = useUser()
@@ -39,7 +39,7 @@ function OwnProfile({ user, profile }: { user: User; profile: Profile }) {
   const queryClient = useQueryClient()
   const stats = useProfileStats()
   const projects = useMyProjects()
-  // As others see it: the endorsements of my skills (issue 30).
+  // As others see it: the endorsements of my skills (docs/decisions/051).
   const asSeen = usePublicProfile(user.id)
   const [dialog, setDialog] = useState<Dialog>(null)
   const openChange = (which: Exclude<Dialog, null>) => (open: boolean) => setDialog(open ? which : null)

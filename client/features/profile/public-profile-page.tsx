@@ -21,7 +21,7 @@ import { SignedOutPrompt } from './components/signed-out-prompt'
 
 /**
  * /people/{id}: another member's profile and their public projects, with Copy link, Unmatch (if
- * matched), Block and Report. Its address can be shared (issue 35): a visitor who follows it is asked
+ * matched), Block and Report. Its address can be shared: a visitor who follows it is asked
  * to sign in, since profiles show to people signed in at most.
  */
 export function PublicProfilePage() {

@@ -25,7 +25,7 @@ export const SETTINGS_SECTIONS = [
   { id: 'data', icon: Database },
 ] as const
 
-/** /settings (spec §2): five sections, each showing what GET /api/settings says is stored, and Security (issue 18). */
+/** /settings (docs/product.md §2): five sections, each showing what GET /api/settings says is stored, and Security (docs/decisions/025). */
 export function SettingsPage() {
   const { t } = useTranslation('settings')
   const settings = useSettings()

@@ -7,7 +7,7 @@ import { CreateTeamDialog } from './components/create-team-dialog'
 import { MemberTeams } from './components/member-teams'
 import { SignedOutTeams } from './components/signed-out-teams'
 
-/** /teams, titled Teams & Collaboration (spec §2): my teams and their tools; visitors see the overview. */
+/** /teams, titled Teams & Collaboration (docs/product.md §2): my teams and their tools; visitors see the overview. */
 export function TeamsPage() {
   const { t } = useTranslation(['teams', 'common'])
   const user = useUser()

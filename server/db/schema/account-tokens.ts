@@ -6,7 +6,7 @@ import { users } from './users'
 export const ACCOUNT_TOKEN_PURPOSES = ['email_change', 'password_reset'] as const
 
 /**
- * Links mailed to a person (issue 18): confirm a new address, or set a new password. Only the SHA-256
+ * Links mailed to a person (docs/decisions/025): confirm a new address, or set a new password. Only the SHA-256
  * of the token is kept, so a leaked table opens nothing. A token is bound to one account, one purpose
  * and one address (`email`: the new address, or the address the reset was mailed to), and is used once.
  */

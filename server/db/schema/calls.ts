@@ -5,7 +5,7 @@ import { teams } from './teams'
 import { users } from './users'
 
 /**
- * A video call (issue 13): a 1:1 call belongs to a match, a team call to a team. Only the signalling
+ * A video call (docs/decisions/018): a 1:1 call belongs to a match, a team call to a team. Only the signalling
  * state lives here; media goes browser to browser. `status` moves ringing -> active -> ended (a team
  * call starts active), and every end is a conditional update `where status <> 'ended'`, so of two
  * concurrent ends exactly one writes the call's line in the conversation.

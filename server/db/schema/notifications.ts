@@ -9,7 +9,7 @@ import { users } from './users'
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES)
 
 /**
- * One row per recipient and event (issue 9), written in the transaction of the event itself. Rows
+ * One row per recipient and event (docs/decisions/012), written in the transaction of the event itself. Rows
  * of the same thing share a `collapseKey` ("message:<conversation>", "team-message:<team>",
  * "portfolio-like:<project>", "match:<match>"): a new event updates that one row (count, actor, time,
  * unread again) instead of adding another, so a person's notifications grow with what they take part

@@ -13,12 +13,12 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
-/** How a message leaves the app. Web push (issue 16 part 3) is 'push'. */
+/** How a message leaves the app. Web push (docs/decisions/024) is 'push'. */
 export const OUTBOX_CHANNELS = ['email', 'push'] as const
 export const OUTBOX_STATUSES = ['pending', 'sent', 'skipped', 'failed'] as const
 
 /**
- * What should reach a person away from the app (issue 16), written in the transaction of the event
+ * What should reach a person away from the app (docs/decisions/023), written in the transaction of the event
  * that caused it, and drained by a worker on every instance (`FOR UPDATE SKIP LOCKED`). A row waits
  * until `not_before`; one instance claims it for `locked_until`; it ends `sent`, `skipped` (a rule said
  * no when it was due: the person came back, read it, or turned the setting off) or `failed` after the

@@ -48,7 +48,7 @@ export const profiles = pgTable(
     projectInterests: text('project_interests'),
     collaborationStyle: text('collaboration_style'),
     portfolio: text('portfolio'),
-    // Earned reputation (issue 30, docs/decisions/051): never counters. Each write that can change them
+    // Earned reputation (docs/decisions/051, docs/decisions/051): never counters. Each write that can change them
     // (a team completed or reopened, a review written, edited or hidden, a suspension, a deletion) sets
     // all three again from the rows (team_crew, reviews) in its own transaction: refreshReputation.
     rating: doublePrecision('rating').notNull().default(5),

@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from './users'
 
 /**
- * A browser's web push subscription (issue 16 part 3). One person may have several (phone, laptop);
+ * A browser's web push subscription (docs/decisions/024). One person may have several (phone, laptop);
  * an endpoint is one browser profile's, so it belongs to one person: subscribing it again for someone
  * else (a shared computer) moves it, through the unique endpoint. `p256dh` and `auth` are the
  * browser's keys that each payload is encrypted for (RFC 8291).

@@ -15,7 +15,7 @@ import { teams } from './teams'
 import { users } from './users'
 
 /**
- * Who was in a team when its owner marked it completed (issue 30): the record projectsCompleted and the
+ * Who was in a team when its owner marked it completed (docs/decisions/051): the record projectsCompleted and the
  * right to review are read from. Members who join or leave afterwards do not change it.
  */
 export const teamCrew = pgTable(

@@ -1,7 +1,7 @@
 import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
-// One row per user, created with the defaults of spec §9 when the user is created.
+// One row per user, created with the defaults of docs/product.md §9 when the user is created.
 export const userSettings = pgTable('user_settings', {
   userId: uuid('user_id')
     .primaryKey()
@@ -18,7 +18,7 @@ export const userSettings = pgTable('user_settings', {
   /**
    * When the zone was decided: chosen in Settings, taken from the browser at sign-up, or adopted from it
    * once afterwards. Null: still the default UTC that nobody chose, which the browser's zone may replace
-   * once (issue 35).
+   * once.
    */
   timezoneSetAt: timestamp('timezone_set_at', { withTimezone: true }),
   distanceUnit: text('distance_unit').notNull().default('km'),

@@ -36,7 +36,7 @@ export const teams = pgTable(
     maxMembers: integer('max_members').notNull().default(5),
     isLookingForMembers: boolean('is_looking_for_members').notNull().default(true),
     isPublic: boolean('is_public').notNull().default(true),
-    // 'active' or 'completed' (issue 30): a completed team keeps its chat and tasks, takes nobody new.
+    // 'active' or 'completed' (docs/decisions/051): a completed team keeps its chat and tasks, takes nobody new.
     status: text('status').notNull().default('active'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     progress: integer('progress').notNull().default(0),

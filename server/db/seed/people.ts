@@ -23,7 +23,7 @@ export interface SeedPerson {
   available?: boolean
   /** What they would still say yes to: a busy person with these is open to projects. */
   projectInterests?: string
-  /** Quotes no hourly rate (0, spec §3): available, but not for paid freelance work. */
+  /** Quotes no hourly rate (0, docs/product.md §3): available, but not for paid freelance work. */
   noRate?: true
 }
 

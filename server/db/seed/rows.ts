@@ -77,7 +77,7 @@ export function buildRows(cast: CastMember[], images: Map<string, CastImages>, n
     const collaborationStyle = random.pick(COLLABORATION_STYLES)
     // Rates are quoted in round fifties, as people do.
     const rate = Math.round(random.int(minRate, maxRate) / 50) * 50
-    // Once a rating and a projects count; both are earned now (issue 30), but the draws stay so that
+    // Once a rating and a projects count; both are earned now (docs/decisions/051), but the draws stay so that
     // everything drawn after them is as before.
     random.next()
     random.int(minDone, maxDone)

@@ -9,7 +9,7 @@ import { type SmtpSink, startSmtpSink } from '../mail/mail-test-kit'
 export const PASSWORD = 'correct horse battery'
 
 /**
- * One test file's app for issue 18: mail through a real SMTP server, Google sign-in through a real
+ * One test file's app for the mailed links (docs/decisions/025): mail through a real SMTP server, Google sign-in through a real
  * OpenID provider, development sign-in on for the factories. `realRateLimits` keeps the production
  * budgets (the other suites lift them so the factories are not throttled).
  */

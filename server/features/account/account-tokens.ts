@@ -10,7 +10,7 @@ export { sealToken } from '../../lib/sealed-token'
 
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number]
 
-/** "Valid for 24 hours" (a new address) and "valid for 1 hour" (a password reset), issue 18. */
+/** "Valid for 24 hours" (a new address) and "valid for 1 hour" (a password reset), docs/decisions/025. */
 export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   email_change: 24 * 60 * 60_000,
   password_reset: 60 * 60_000,

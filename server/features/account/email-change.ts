@@ -11,7 +11,7 @@ import { consumeToken, hashToken, newToken, sealToken, TOKEN_LIFETIME_MS } from 
 const isSynthetic = (email: string) => email.endsWith('@users.noreply.bubbles')
 
 /**
- * Asks for `email` to become the account's address (issue 18): it is stored as pending, and a link
+ * Asks for `email` to become the account's address (docs/decisions/025): it is stored as pending, and a link
  * goes to it. Any earlier link of the account stops working, so only the latest address asked for can
  * be confirmed. Nothing here looks at whether another account uses the address: the answer is the same
  * either way, and the confirmation settles it.

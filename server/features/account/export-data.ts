@@ -145,7 +145,7 @@ export async function exportUserData({
           .from(teamTasks)
           .where(eq(teamTasks.assigneeId, userId))
           .orderBy(asc(teamTasks.createdAt)),
-        // Issue 30: completed teams, reviews and endorsements, given and received.
+        // docs/decisions/051: completed teams, reviews and endorsements, given and received.
         ...(await exportReputation(tx, userId)),
         portfolioProjects: await tx
           .select(exportedProjectColumns)

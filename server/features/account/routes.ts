@@ -40,7 +40,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  // Settings' Resend and Cancel for an address waiting to be confirmed (issue 18).
+  // Settings' Resend and Cancel for an address waiting to be confirmed (docs/decisions/025).
   app.post(
     '/api/settings/account/pending-email/resend',
     { schema: { response: { 200: settingsSchema } } },

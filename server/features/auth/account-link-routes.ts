@@ -16,7 +16,7 @@ import { confirmPasswordReset, requestPasswordReset, verifyEmailChange } from '.
 const addressKey = (email: string) => `address:${createHash('sha256').update(email).digest('base64url')}`
 
 /**
- * The links mailed by issue 18: confirming a new address, and setting a new password. All work signed
+ * The mailed links of docs/decisions/025: confirming a new address, and setting a new password. All work signed
  * out (the link may be opened on another device) and signed in alike.
  */
 export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import type { TestServer } from '../../../test/server'
 import { users } from '../../db/schema'
 import { supportsSelectAccount } from './oidc'
 
-// Issue 18, part 1: sign-in works with any standard OpenID provider, not only with Google.
+// docs/decisions/026: sign-in works with any standard OpenID provider, not only with Google.
 type Setup = { server: TestServer; oidc: OidcProviderHandle }
 // oidc-provider as it ships: the scope claims only from userinfo, prompt=select_account refused.
 let standard: Setup

@@ -9,7 +9,7 @@ import { claimAddress } from '../account'
 import type { OidcIdentity } from './oidc'
 
 /**
- * Creates a user together with its settings row (defaults of spec §9), after `before` in its transaction.
+ * Creates a user together with its settings row (defaults of docs/product.md §9), after `before` in its transaction.
  * A listed browser zone replaces the default UTC and counts as decided: nothing is adopted later.
  */
 async function createUser(
@@ -59,7 +59,7 @@ export async function findOrCreateUserByEmail({
  * OpenID sign-in finds the user by the issuer's subject, never by email alone. A user who first
  * signed up another way is linked only when the issuer vouches for the email (email_verified) and the
  * account had proved it too. An address only pending or never proved elsewhere does not stand in the
- * way of its owner (issue 18): the owner signs up, and the other account gives the address up.
+ * way of its owner (docs/decisions/026): the owner signs up, and the other account gives the address up.
  */
 export async function findOrCreateUserByOidc({
   db,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requestUser } from '../../plugins/auth-guard'
 import { listSessions, revokeOtherSessions, revokeSession } from './sessions'
 
-/** Settings → Security: the places a person is signed in, and ending any of them (issue 18). */
+/** Settings → Security: the places a person is signed in, and ending any of them (docs/decisions/026). */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, sessionEvents: events } = app
 

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../../test/server'
 import { collect, connectSocket, disconnected, nextEvent, sleep, type TestSocket } from '../../../test/socket'
 import { sessions } from '../../db/schema'
 
-// Issue 18, part 3: a person sees where they are signed in and can end any of those sessions.
+// docs/decisions/026: a person sees where they are signed in and can end any of those sessions.
 const LAPTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0'
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'

@@ -29,7 +29,7 @@ describe('the line a call leaves in the conversation', () => {
       content: 'Missed video call',
       call: { outcome: 'missed' },
     })
-    // Delivered like any message, the last message of the chat, but not an unread one (issue 35).
+    // Delivered like any message, the last message of the chat, but not an unread one.
     const [match] = (await b.get('/api/matches')).body
     expect(match).toMatchObject({ unreadCount: 0, lastMessage: { call: { outcome: 'missed' } } })
     const page = await b.get(`/api/conversations/${matchId}/messages`)

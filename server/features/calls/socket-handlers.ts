@@ -14,7 +14,7 @@ import { joinTeamCallAndAnnounce, signalTeamCall } from './team-signals'
 const callJoinSchema = z.object({ teamId: z.string().min(1).max(100) })
 
 /**
- * Call signalling (issue 13): every signal is bounded in size, parsed, paid for from the person's
+ * Call signalling (docs/decisions/018): every signal is bounded in size, parsed, paid for from the person's
  * budget, then handed to its 1:1 or team flow, which relays it only between the people of that call.
  * A socket's signals are relayed in the order it sent them: an offer overtaken by its own ICE candidates
  * finds no connection for them at the other end, and a pair that lost them all never connects.

@@ -5,7 +5,7 @@ import { collect, nextEvent, presenceSettled, roundTrip } from '../../../test/so
 import { makeBrowser, type PushService, startPushService } from '../push/push-test-kit'
 import { callSuite } from './call-test-kit'
 
-// Issue 35 item 2: a team call rings the other members who are online, and pushes to those away.
+// A team call rings the other members who are online, and pushes to those away.
 let service: PushService
 const live = callSuite({ PUSH_ALLOWED_HOSTS: '127.0.0.1', OUTBOX_POLL_MS: '20' })
 afterAll(() => service?.close())

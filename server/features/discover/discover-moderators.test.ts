@@ -6,7 +6,7 @@ import { users } from '../../db/schema'
 import { syncModerators } from '../safety/moderators'
 import { fetchAllPages, idOf, idsOf, newTag, taggedLocation } from './discover-test-kit'
 
-// Issue 35 item 11: moderators (ADMIN_EMAILS) are staff, never cards in anyone's Discover deck.
+// Moderators (ADMIN_EMAILS) are staff, never cards in anyone's Discover deck.
 const MODERATOR = 'deck-moderator@bubbles.example'
 let server: TestServer
 beforeAll(async () => {

@@ -217,7 +217,7 @@ export const discoverable = sql`${profiles.showInDiscovery} = true and ${profile
 
 /**
  * Who may be dealt at all, read on the users row every walk joins anyway: nobody a moderator suspended,
- * and no moderator (issue 35 item 11: staff, not members, even with a profile). ADMIN_EMAILS lives in
+ * and no moderator (staff, not members, even with a profile). ADMIN_EMAILS lives in
  * the configuration, which SQL cannot read; users.is_moderator is its copy, kept by the database
  * (drizzle/0017: a trigger on every address written, and a refresh at start-up). A filter on a row already
  * read costs the walk nothing, where a lookup of the address per candidate would not.
@@ -335,7 +335,7 @@ export const cardFields = {
   reviewCount: profiles.reviewCount,
   projectsCompleted: profiles.projectsCompleted,
   hourlyRate: profiles.hourlyRate,
-  // Spec §9: a card shows at most 4 portfolio images, so no more travel.
+  // docs/product.md §9: a card shows at most 4 portfolio images, so no more travel.
   portfolioImages: sql<string[]>`${profiles.portfolioImages}[1:4]`,
   isAvailableForWork: profiles.isAvailableForWork,
   profileVisibility: profiles.profileVisibility,

@@ -6,7 +6,7 @@ import { type ApiClient, createUser } from '../../../test/client'
 import { startTestServer, type TestServer } from '../../../test/server'
 import { discoverPath, fetchAllPages, idOf, idsOf, markDemo } from './discover-test-kit'
 
-// Discover's Within filter (issue 12, docs/decisions/017): people at a listed location within 50, 200 or
+// Discover's Within filter (docs/decisions/017): people at a listed location within 50, 200 or
 // 500 km of the caller's listed location, matched in SQL. Locations must be the listed ones here, so
 // each test tags its people's profession instead and filters by it (a free-text profession filter).
 

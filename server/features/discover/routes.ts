@@ -12,7 +12,7 @@ const schema = { querystring: discoverQuerySchema, response: { 200: z.array(disc
 // columns through toCard), so a page is their JSON joined, neither re-checked nor re-serialized.
 const serializerCompiler = () => (cards: CardJson[]) => `[${cards.join(',')}]`
 
-// The body stays the plain array of spec §7; the way to the next page travels in a header.
+// The body stays the plain array of docs/product.md §7; the way to the next page travels in a header.
 const withCursor = (reply: { header: (name: string, value: string) => unknown }, page: DiscoverPage) => {
   if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor)
   // Typed as the cards they are; serializerCompiler above joins their JSON.
@@ -36,7 +36,7 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-/** Preview mode (spec §2): no sign-in, demo people only. */
+/** Preview mode (docs/product.md §2): no sign-in, demo people only. */
 export const demoDiscoverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/profiles/discover/demo', { schema, serializerCompiler }, async (request, reply) =>
     withCursor(reply, await findDemoProfiles({ db: app.db, query: request.query })),

@@ -10,7 +10,7 @@ import { layoutMail, type RenderedMail } from './render'
 import type { Mailer } from './transport'
 
 /**
- * Mails about the account itself (issue 18). Unlike notifications they go whatever the person's
+ * Mails about the account itself (docs/decisions/025). Unlike notifications they go whatever the person's
  * presence and email settings, to the address in the payload: a confirmation must reach the new
  * address, a notice the old one. Links carry a token sealed in the payload (account-tokens.ts).
  */

@@ -11,7 +11,7 @@ import type { Mailer } from './transport'
 import type { MailSetting } from './types'
 import { signUnsubscribeToken } from './unsubscribe-token'
 
-/** "While the person has had no socket connected for 10 minutes" (issue 16). */
+/** "While the person has had no socket connected for 10 minutes" (docs/decisions/023). */
 export const AWAY_MS = 10 * 60_000
 /** "At most one email per conversation per hour." */
 export const TOPIC_GAP_MS = 60 * 60_000
@@ -51,7 +51,7 @@ interface NotificationFacts {
   actor_first_name: string | null
   actor_last_name: string | null
   blocked: boolean
-  /** A review's stars (issue 30); null for every other type. */
+  /** A review's stars (docs/decisions/051); null for every other type. */
   stars: number | null
   /** The team it happened in, and its name (a mention, an invitation). */
   team_id: string | null
@@ -115,7 +115,7 @@ export function createEmailChannel({
     }
     const person = await readRecipient(db, item)
     if (!person || person.suspended) return { skipped: 'no such person to write to' }
-    // An address nobody proved gets no mail but its confirmation (issue 18).
+    // An address nobody proved gets no mail but its confirmation (docs/decisions/025).
     if (!person.verified) return { skipped: 'address not verified' }
     // emailNotifications is the switch for every email; marketingEmails has none to switch: we send none.
     if (person.email_notifications === false) return { skipped: 'emailNotifications is off' }

@@ -27,7 +27,7 @@ const person = (user: typeof user1 | typeof user2, profile: typeof profile1 | ty
   showOnlineStatus: profile.showOnlineStatus,
 })
 
-// The Messages screen's list, built once (issue 19): one statement whatever the number of matches.
+// The Messages screen's list, built once (docs/decisions/027): one statement whatever the number of matches.
 const matchesQuery = preparedOnce((db) => {
   const userId = sql.placeholder('userId')
   const lastMessage = db
@@ -56,7 +56,7 @@ const matchesQuery = preparedOnce((db) => {
         eq(messages.conversationId, conversations.id),
         ne(messages.senderId, userId),
         isNull(messages.readAt),
-        // A call's line says a call happened; it is no message waiting to be read (issue 35).
+        // A call's line says a call happened; it is no message waiting to be read.
         isNull(messages.callOutcome),
       ),
     )

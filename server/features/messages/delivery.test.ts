@@ -6,7 +6,7 @@ import { realtimeSuite } from '../../../test/realtime-suite'
 import { collect, roundTrip } from '../../../test/socket'
 import { messages, notifications, teamMessages } from '../../db/schema'
 
-// Exact delivery (issue 11): a clientId stores a message once however often it is sent, and a client
+// Exact delivery (docs/decisions/015): a clientId stores a message once however often it is sent, and a client
 // catches up from the last message it holds, however long the gap.
 const live = realtimeSuite()
 

@@ -5,7 +5,7 @@ import { preparedOnce } from '../../db/prepare'
 import { conversations, matches, messageReactions, messages } from '../../db/schema'
 import { blockedBetween } from '../safety'
 
-// The statements of opening a conversation and catching up on it, built once (issue 19): every chat
+// The statements of opening a conversation and catching up on it, built once (docs/decisions/027): every chat
 // screen asks for them, and drizzle took longer to write their SQL than PostgreSQL took to run it.
 // The rules are the ones of db/chat-page.ts (a message's place is (created_at, id), compared in SQL).
 

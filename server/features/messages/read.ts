@@ -44,7 +44,7 @@ export async function markConversationRead({
   }
 }
 
-// Every opening of a chat runs it: built once (issue 19).
+// Every opening of a chat runs it: built once (docs/decisions/027).
 const markReadQuery = preparedOnce((db) => {
   const userId = sql.placeholder('userId')
   const matchId = sql.placeholder('matchId')

@@ -28,7 +28,7 @@ export async function getProfileStats({ db, userId }: { db: Db; userId: string }
   return row
 }
 
-// Built once (issue 19): the SQL text of six subqueries cost more to build than to run.
+// Built once (docs/decisions/027): the SQL text of six subqueries cost more to build than to run.
 const statsQuery = preparedOnce((db) => {
   const userId = sql.placeholder('userId')
   const myMatches = sql`select ${matches.id} from ${matches} where ${matches.user1Id} = ${userId}

@@ -6,7 +6,7 @@ import { type ProfileRow, profiles, type UserRow, users } from '../../db/schema'
 import { unauthorized } from '../../lib/http-error'
 import { toProfileJson } from '../people'
 
-/** The signed-in user as the client sees it (spec §3 User): profile is null until onboarding. */
+/** The signed-in user as the client sees it (docs/product.md §3 User): profile is null until onboarding. */
 export async function getUserView({ db, user }: { db: Db; user: UserRow }): Promise<User> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id)).limit(1)
   return toUserView(user, profile)

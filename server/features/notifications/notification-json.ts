@@ -24,7 +24,7 @@ export const notificationColumns = {
   actorImage: actors.profileImageUrl,
   teamName: teams.name,
   projectTitle: portfolioProjects.title,
-  // A review notification is one review: by its actor, of its recipient, in its team (issue 30).
+  // A review notification is one review: by its actor, of its recipient, in its team (docs/decisions/051).
   stars: sql<number | null>`case when ${notifications.type} = 'review' then (select r.stars from ${reviews} r
     where r.team_id = ${notifications.teamId} and r.reviewer_id = ${notifications.actorId}
       and r.reviewee_id = ${notifications.userId}) end`,

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requestUser } from '../../plugins/auth-guard'
 import { listNotifications, markNotificationsRead } from './service'
 
-/** The bell (issue 9): a person's own notifications, and marking them read. */
+/** The bell (docs/decisions/012): a person's own notifications, and marking them read. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
 

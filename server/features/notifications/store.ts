@@ -6,7 +6,7 @@ import { notifications, userSettings } from '../../db/schema'
 import { blockedBetween } from '../safety'
 import { type NotificationRow, selectNotifications, toNotificationJson } from './notification-json'
 
-/** The setting that switches each type off (spec §3 notification settings). */
+/** The setting that switches each type off (docs/product.md §3 notification settings). */
 export const SETTING_OF_TYPE = {
   match: userSettings.newMatches,
   message: userSettings.newMessages,

@@ -12,7 +12,7 @@ export interface ChannelBacklog {
 }
 
 /**
- * What each channel still has to send, for /metrics (issue 33): a backlog whose oldest due row keeps
+ * What each channel still has to send, for /metrics (docs/decisions/050): a backlog whose oldest due row keeps
  * ageing means nothing drains it (no instance's worker runs, or every send fails). One statement on the
  * partial index of pending rows; every channel is in the answer, with zeros when it has nothing.
  */

@@ -20,5 +20,5 @@ export interface OutboxItem {
  */
 export type OutboxOutcome = { sent: true } | { skipped: string } | { later: Date; reason: string }
 
-/** Sends one channel's rows. Web push (issue 16 part 3) registers a `push` channel beside `email`. */
+/** Sends one channel's rows. Web push (docs/decisions/024) registers a `push` channel beside `email`. */
 export type ChannelHandler = (item: OutboxItem) => Promise<OutboxOutcome>

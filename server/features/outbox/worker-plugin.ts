@@ -10,7 +10,7 @@ type Channels = Partial<Record<OutboxChannel, ChannelHandler>>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This instance's outbox worker (issue 16); `drain` lets tests and shutdown empty it now. */
+    /** This instance's outbox worker (docs/decisions/023); `drain` lets tests and shutdown empty it now. */
     outbox: OutboxWorker & {
       /** The channels this instance sends through (a second worker in a test shares them). */
       channels: Channels

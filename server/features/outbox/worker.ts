@@ -7,7 +7,7 @@ import type { ChannelHandler, OutboxChannel } from './types'
 export interface OutboxWorker {
   /** Claims and handles due rows until none is left; resolves with how many it handled. */
   drain: () => Promise<number>
-  /** Stops polling, finishes the row in hand and gives back the rest of its claim (issue 33). */
+  /** Stops polling, finishes the row in hand and gives back the rest of its claim (docs/decisions/050). */
   stop: () => Promise<void>
 }
 

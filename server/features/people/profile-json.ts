@@ -2,7 +2,7 @@ import type { Profile } from '@shared/schemas/profile'
 import type { ProfileRow } from '../../db/schema'
 
 type PrivateField = 'showOnlineStatus' | 'allowMessagesFromStrangers' | 'showInDiscovery' | 'shareAnalytics'
-/** The profile as anyone who may see it sees it (spec §3): the privacy choices stay with their owner. */
+/** The profile as anyone who may see it sees it (docs/product.md §3): the privacy choices stay with their owner. */
 export type PublicProfileJson = Omit<Profile, PrivateField>
 
 /**
@@ -34,7 +34,7 @@ export const toPublicProfileJson = (
   updatedAt,
 })
 
-/** The profile entity of spec §3 as JSON; consent timestamps stay on the server. */
+/** The profile entity of docs/product.md §3 as JSON; consent timestamps stay on the server. */
 export const toProfileJson = (row: ProfileRow): Profile =>
   Object.assign(toPublicProfileJson(row, row.createdAt.toISOString(), row.updatedAt.toISOString()), {
     showOnlineStatus: row.showOnlineStatus,

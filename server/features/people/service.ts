@@ -73,7 +73,7 @@ export async function getPublicProfile({
 
 const viewer = sql`${sql.placeholder('viewerId')}::uuid`
 
-// A page load's first request (issue 19): built once.
+// A page load's first request (docs/decisions/027): built once.
 const publicProfileQuery = preparedOnce((db) =>
   db
     .select({

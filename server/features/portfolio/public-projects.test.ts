@@ -7,7 +7,7 @@ import { createMatch, createProject } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
 import { portfolioProjects, users } from '../../db/schema'
 
-// Issue 35 item 6: a project has its own address, and a person's page lists their public work. Both
+// A project has its own address, and a person's page lists their public work. Both
 // answer as their owner's privacy, blocks and suspension allow, and hidden looks exactly like missing.
 let server: TestServer
 beforeAll(async () => {

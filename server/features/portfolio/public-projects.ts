@@ -12,7 +12,7 @@ import { decodeNewestCursor, encodeNewestCursor, type NewestCursor } from './cur
 import { projectColumns, selectProjects, toProjectJson } from './project-json'
 
 /**
- * One project at its address, /portfolio/{id} (issue 35). Its owner sees it, private or not. Anyone
+ * One project at its address, /portfolio/{id}. Its owner sees it, private or not. Anyone
  * else, signed-out visitors included, sees it while it is public (Featured already shows it to them)
  * and its owner is not suspended; a member never sees it across a block, either way. Anything else is
  * a 404, word for word the one for an id that names nothing, so nobody learns that a hidden project exists.
@@ -60,7 +60,7 @@ const projectForVisitorQuery = preparedOnce((db) =>
 )
 
 /**
- * A person's public projects, newest first, a page at a time, for their profile page (issue 35): only
+ * A person's public projects, newest first, a page at a time, for their profile page: only
  * to whoever may see that profile (people/visibility.ts). A hidden profile answers 404 like the profile
  * itself, not an empty list that would read as "exists, has nothing".
  */

@@ -20,7 +20,7 @@ import { createProject, deleteProject, listFeaturedProjects, listMyProjects, upd
 const projectParams = z.object({ id: z.string() })
 
 /**
- * Portfolio (spec §7): the featured projects and one project at its address, for visitors too (with likes
+ * Portfolio (docs/product.md §7): the featured projects and one project at its address, for visitors too (with likes
  * marked for members).
  */
 export const featuredProjectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,7 +38,7 @@ export const featuredProjectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  // Its own address (issue 35): visitors see a public project, as Featured shows it to them.
+  // Its own address: visitors see a public project, as Featured shows it to them.
   app.get(
     '/api/portfolio/:id',
     { schema: { params: projectParams, response: { 200: projectSchema } } },

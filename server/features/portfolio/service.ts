@@ -59,7 +59,7 @@ export async function listFeaturedProjects({
   }
 }
 
-// The page a signed-in person loads (issue 19): built once. Later pages and visitors build theirs.
+// The page a signed-in person loads (docs/decisions/027): built once. Later pages and visitors build theirs.
 const firstFeaturedQuery = preparedOnce((db) =>
   selectProjects(db, sql.placeholder('userId'))
     .where(and(eq(portfolioProjects.isPublic, true), notSuspended))

@@ -1,7 +1,7 @@
 import { lookup as dnsLookup } from 'node:dns'
 import { BlockList, isIP, isIPv6, type LookupFunction } from 'node:net'
 
-// Where a push may not go (issue 35): the server posts to whatever endpoint a browser hands it, with
+// Where a push may not go: the server posts to whatever endpoint a browser hands it, with
 // VAPID headers, so an endpoint on an internal address would make it a proxy into the network it runs
 // in (cloud metadata, admin ports), and a 410 from there would even tell the caller how it answered.
 const PRIVATE = new BlockList()

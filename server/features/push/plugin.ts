@@ -4,7 +4,7 @@ import { loadVapidDetails, type VapidDetails } from './vapid'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Web push (issue 16 part 3): the VAPID details every push is signed with. */
+    /** Web push (docs/decisions/024): the VAPID details every push is signed with. */
     push: { vapid: VapidDetails }
   }
 }

@@ -149,7 +149,7 @@ async function notificationPush(db: Db, item: OutboxItem, person: Recipient): Pr
     }
   }
   if (reputation) {
-    // The same words as the email's subject and button (issue 30).
+    // The same words as the email's subject and button (docs/decisions/051).
     const content = notificationContent(item.kind, actor, notification)
     const title =
       content.kind === 'review'

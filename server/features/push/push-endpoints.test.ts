@@ -6,7 +6,7 @@ import { queryRows } from '../../db/prepare'
 import { pushSubscriptions } from '../../db/schema'
 import { makeBrowser, type PushService, startPushService } from './push-test-kit'
 
-// Issue 35, item 15: the server posts to whatever endpoint a browser gives it, so an endpoint must never
+// The server posts to whatever endpoint a browser gives it, so an endpoint must never
 // lead to an address inside the network it runs in. `service` is the stand-in push service, allowed by
 // PUSH_ALLOWED_HOSTS; `internal`, on another loopback address, stands for what no push may reach.
 let service: PushService

@@ -13,7 +13,7 @@ const sockets: TestSocket[] = []
 beforeAll(async () => {
   service = await startPushService()
   server = await startTestServer({
-    // The stand-in push service is on loopback, which is refused unless allowed (issue 35).
+    // The stand-in push service is on loopback, which is refused unless allowed.
     PUSH_ALLOWED_HOSTS: '127.0.0.1',
     OUTBOX_POLL_MS: '20',
     OUTBOX_RETRY_BASE_SECONDS: '0.05',

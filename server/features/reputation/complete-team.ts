@@ -11,7 +11,7 @@ import { refreshReputation } from './refresh'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * The owner marks the team's project completed (issue 30). The team row is locked, so no join or
+ * The owner marks the team's project completed (docs/decisions/051). The team row is locked, so no join or
  * removal slips in between the count and the crew being recorded: the crew is exactly the members at
  * that moment, and each of them has one more project completed, in the same transaction.
  */

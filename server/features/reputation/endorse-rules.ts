@@ -4,7 +4,7 @@ import { endorsements, matches, teamCrew, teamMembers, users } from '../../db/sc
 type Person = SQL | Placeholder | { getSQL(): SQL }
 
 /**
- * Whether `endorser` may endorse `person` (issue 30): they are matched, or share a team now, or were in a
+ * Whether `endorser` may endorse `person` (docs/decisions/051): they are matched, or share a team now, or were in a
  * completed team's crew together. Someone who only saw a profile has no grounds to vouch for it.
  */
 export const mayEndorse = (endorser: Person, person: Person) => sql`(${endorser} <> ${person} and (

@@ -11,7 +11,7 @@ import { blockedBetween } from '../safety'
 import { mayEndorse } from './endorse-rules'
 
 /**
- * Endorses one of a person's listed skills (issue 30). Only someone matched with them or in a team with
+ * Endorses one of a person's listed skills (docs/decisions/051). Only someone matched with them or in a team with
  * them may (403 otherwise), never across a block. A repeat changes nothing and is still a success, so a
  * double tap is harmless: `created` says whether a row was written (201 against 200).
  */

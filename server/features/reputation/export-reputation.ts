@@ -7,7 +7,7 @@ const other = alias(users, 'other')
 const otherName = { firstName: other.firstName, lastName: other.lastName }
 
 /**
- * A person's reputation for their data export (issue 30): the completed teams they were in, the reviews
+ * A person's reputation for their data export (docs/decisions/051): the completed teams they were in, the reviews
  * and endorsements they gave and received. Others appear by name only, as elsewhere in the export
  * (docs/decisions/008); a review's hidden flag is included, since it decides whether it counts.
  */

@@ -29,7 +29,7 @@ interface ReviewListRow {
 }
 
 /**
- * A person's reviews, newest first, as `viewerId` may see them (issue 30): whoever cannot see the
+ * A person's reviews, newest first, as `viewerId` may see them (docs/decisions/051): whoever cannot see the
  * profile gets 404, as for the profile itself; reviews that do not count (hidden, by a suspended
  * person) are left out, and so are those by someone the viewer and they have blocked either way.
  */

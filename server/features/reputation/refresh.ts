@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { profiles, reviews, teamCrew, teams, users } from '../../db/schema'
 
 /**
- * The reviews that count (issue 30): not hidden by a moderator, and not by someone suspended (their
+ * The reviews that count (docs/decisions/051): not hidden by a moderator, and not by someone suspended (their
  * reviews are hidden while the suspension lasts). `r` is the reviews row, `reviewer` its writer's users row.
  */
 export const countedReview = sql`not r.hidden and reviewer.suspended_at is null`

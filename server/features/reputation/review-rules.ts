@@ -11,7 +11,7 @@ import { isBlockedBetween } from '../safety'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * Every rule a review write must pass (issue 30), checked inside its transaction. The team row is taken
+ * Every rule a review write must pass (docs/decisions/051), checked inside its transaction. The team row is taken
  * FOR SHARE: a reopen (which locks it FOR UPDATE and refuses once a review exists) waits for this
  * write or goes first, never both. Outsiders learn nothing of the team beyond "not yours" (403).
  */

@@ -29,7 +29,7 @@ const teamParams = z.object({ id: z.string() })
 const reviewParams = z.object({ id: z.string(), revieweeId: z.string() })
 const personParams = z.object({ userId: z.string() })
 
-/** Issue 30 for members (a profile needed): finishing a team, reviewing its crew, endorsing skills. */
+/** Earned reputation (docs/decisions/051) for members (a profile needed): finishing a team, reviewing its crew, endorsing skills. */
 export const reputationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
   const memberIds = (team: { members: { userId: string }[] }) => team.members.map((member) => member.userId)
@@ -131,7 +131,7 @@ export const reputationRoutes: FastifyPluginAsyncZod = async (app) => {
         skill: request.body.skill,
       })
       void pushStoredNotifications(app, notificationIds)
-      // A repeat is a success that changed nothing (issue 30): 200, against 201 for a new endorsement.
+      // A repeat is a success that changed nothing (docs/decisions/051): 200, against 201 for a new endorsement.
       return reply.code(created ? 201 : 200).send(endorsement)
     },
   )

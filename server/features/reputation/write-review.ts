@@ -20,7 +20,7 @@ const toMyReview = (row: ReviewRow): MyReview => ({
 })
 
 /**
- * One crew member reviews another, once per team (issue 30). The unique index on (team, reviewer,
+ * One crew member reviews another, once per team (docs/decisions/051). The unique index on (team, reviewer,
  * reviewee) keeps "once" even for two posts at the same moment: the second is a 409. The reviewee's
  * rating is set again from the rows and they are told (`review`), all in the same transaction.
  */

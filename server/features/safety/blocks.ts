@@ -82,7 +82,7 @@ export async function listBlocks({ db, userId }: { db: Db; userId: string }): Pr
   return rows.map((row) => ({ user: row.user, createdAt: row.createdAt.toISOString() }))
 }
 
-// The Settings screen loads it: built once (issue 19).
+// The Settings screen loads it: built once (docs/decisions/027).
 const blocksQuery = preparedOnce((db: Db) =>
   db
     .select({ user: personColumns, createdAt: blocks.createdAt })

@@ -97,14 +97,14 @@ export async function resolveReport({
       .update(reports)
       .set({ status: 'suspended', ...resolved })
       .where(and(eq(reports.reportedId, report.reportedId), eq(reports.status, 'open')))
-    // Their reviews are hidden while the suspension lasts (issue 30): the ratings they touched are set again.
+    // Their reviews are hidden while the suspension lasts (docs/decisions/051): the ratings they touched are set again.
     const affected = await peopleAffectedBy(tx, report.reportedId)
     await tx
       .update(users)
       .set({ suspendedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(users.id, report.reportedId))
     await refreshReputation(tx, affected)
-    // A suspended owner would leave their teams with nobody to run them (issue 35 item 5).
+    // A suspended owner would leave their teams with nobody to run them.
     const teammates = await handOverOwnedTeams(tx, report.reportedId)
     await tx.delete(sessions).where(eq(sessions.userId, report.reportedId))
     return { suspendedUserId: report.reportedId, teammates }

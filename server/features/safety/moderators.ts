@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { moderatorEmails, users } from '../../db/schema'
 
 /**
- * Gives the database the moderators of ADMIN_EMAILS (issue 35 item 11), so SQL can leave them out where
+ * Gives the database the moderators of ADMIN_EMAILS, so SQL can leave them out where
  * staff do not belong (Discover). The list changes only with the configuration, so this runs once, at
  * start-up (buildApp): it replaces moderator_emails, and users.is_moderator follows for the people whose
  * address joined or left the list. Between start-ups the trigger of drizzle/0017 keeps the flag right as

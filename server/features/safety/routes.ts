@@ -18,7 +18,7 @@ import { blockPerson, listBlocks, unblockPerson } from './blocks'
 import { listOpenReports, resolveReport } from './moderation'
 import { createReport } from './reports'
 
-/** Block and report (issue 10), for members. */
+/** Block and report (docs/decisions/013), for members. */
 export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
 

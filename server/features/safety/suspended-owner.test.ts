@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../../../test/server'
 import { collect, connectSocket, nextEvent, roundTrip, type TestSocket } from '../../../test/socket'
 import { teamMembers, teams, users } from '../../db/schema'
 
-// Issue 35 item 5: a suspended owner does not orphan a team.
+// A suspended owner does not orphan a team.
 const ADMIN = 'moderator-owner@bubbles.example'
 let server: TestServer
 const sockets: TestSocket[] = []

@@ -6,7 +6,7 @@ import { type OidcProviderHandle, signInWithOidc, startServerWithOidc } from '..
 import type { TestServer } from '../../../test/server'
 import { userSettings } from '../../db/schema'
 
-// Issue 35 item 1: South African time. New members take their browser's zone when it is listed;
+// South African time. New members take their browser's zone when it is listed;
 // members still on the untouched default UTC take it once, on their next visit.
 
 let server: TestServer

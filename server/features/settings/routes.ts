@@ -16,7 +16,7 @@ import {
   updatePrivacySettings,
 } from './service'
 
-/** Settings page sections (spec §2); each PUT answers with the whole settings, as GET does. */
+/** Settings page sections (docs/product.md §2); each PUT answers with the whole settings, as GET does. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
   const response = { 200: settingsSchema }

@@ -17,7 +17,7 @@ import { findUserWithProfile } from '../my-profile'
 
 type SettingsRow = typeof userSettings.$inferSelect
 
-// Read on every page load (the app's theme and language): built once (issue 19).
+// Read on every page load (the app's theme and language): built once (docs/decisions/027).
 const settingsRowQuery = preparedOnce((db) =>
   db
     .select()
@@ -28,7 +28,7 @@ const settingsRowQuery = preparedOnce((db) =>
 
 /**
  * The settings row is made at sign-up; a user from before that (or a failed insert) gets one now with
- * the defaults of spec §9, rather than a settings page that cannot load.
+ * the defaults of docs/product.md §9, rather than a settings page that cannot load.
  */
 async function createSettingsRow(db: Db, userId: string): Promise<SettingsRow> {
   await db.insert(userSettings).values({ userId }).onConflictDoNothing()
@@ -139,7 +139,7 @@ export const updateAppPreferences = ({
   updateSettingsRow(db, userId, input.timezone ? { ...input, timezoneSetAt: new Date() } : input)
 
 /**
- * The one-time adoption (issue 35): a person still on the default UTC that nobody chose takes their
+ * The one-time adoption: a person still on the default UTC that nobody chose takes their
  * browser's zone. The condition sits in the statement, so of several tabs asking at once exactly one
  * changes the row and is told `adopted` (and shows the toast); the others get the settings as they are.
  */

@@ -29,7 +29,7 @@ const DEFAULTS = {
     weeklyDigest: true,
     marketingEmails: false,
   },
-  // The default UTC, not chosen by anyone: the browser's zone may replace it once (issue 35).
+  // The default UTC, not chosen by anyone: the browser's zone may replace it once.
   app: { timezone: 'UTC', distanceUnit: 'km', theme: 'light', language: 'en', timezoneSet: false },
 }
 

@@ -7,7 +7,7 @@ import { toTeamMessagePreview } from '../team-chat'
 
 /**
  * What the Team Chats list shows of each team, as lateral subqueries of a query over `teams` joined to
- * the viewer's `team_members` row (issue 35): the chat's last message with its sender's name, and how
+ * the viewer's `team_members` row: the chat's last message with its sender's name, and how
  * many messages from others came after the viewer last read it (only unread rows are read, through the
  * team and time index). One statement for the whole list, as the matches list does for conversations.
  */

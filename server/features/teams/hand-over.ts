@@ -5,7 +5,7 @@ import { teamMembers, teams, users } from '../../db/schema'
 
 /**
  * The teams `userId` owns go to someone else, because the owner is leaving for good (account deletion)
- * or is suspended (issue 35 item 5): a team must not be left with nobody to run its settings. In each,
+ * or is suspended: a team must not be left with nobody to run its settings. In each,
  * the longest-standing member takes over, people still active before suspended ones, and the old owner
  * stays a plain member (their row goes with a deleted account). Teams with nobody else stay as they are.
  * Nothing gives a team back: once a suspension is lifted, the new owner keeps it.

@@ -6,7 +6,7 @@ import { createTeam } from '../../../test/factories'
 import { realtimeSuite } from '../../../test/realtime-suite'
 import { collect, nextEvent, roundTrip, type TestSocket } from '../../../test/socket'
 
-// Issue 35 item 4: tasks are live over the team's room, and assigning one tells the assignee.
+// Tasks are live over the team's room, and assigning one tells the assignee.
 const live = realtimeSuite()
 const { person, connect } = live
 

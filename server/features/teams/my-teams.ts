@@ -6,13 +6,13 @@ import { profiles, teamMembers, teams, users } from '../../db/schema'
 import { selectTeamsWithChatSummary, toTeamChatSummary } from './chat-summary'
 import { inCallCount, memberUserColumns, toMemberJson, toTeamFields } from './team-json'
 
-// GET /api/teams, built once (issue 19): two statements whatever the number of teams, members or
+// GET /api/teams, built once (docs/decisions/027): two statements whatever the number of teams, members or
 // messages, both keyed by the caller, so they run side by side rather than one after another.
 const myTeamIds = (userId: ReturnType<typeof sql.placeholder>) =>
   sql`(select ${teamMembers.teamId} from ${teamMembers} where ${teamMembers.userId} = ${userId})`
 
 /**
- * My teams as the Team Chats list shows them, in one statement (issue 35): each with its last message
+ * My teams as the Team Chats list shows them, in one statement: each with its last message
  * (the sender's name as it is now) and how many messages from others came after the caller last read
  * it, as the matches list does for conversations.
  */

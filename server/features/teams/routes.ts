@@ -28,7 +28,7 @@ const teamParams = z.object({ id: z.string() })
 const taskParams = z.object({ id: z.string(), taskId: z.string() })
 const memberParams = z.object({ id: z.string(), userId: z.string() })
 
-/** Teams (spec §7): mine, create, join, discover, settings, members and the task manager. */
+/** Teams (docs/product.md §7): mine, create, join, discover, settings, members and the task manager. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
 

@@ -99,7 +99,7 @@ export async function discoverTeams({ db, userId }: { db: Db; userId: string }):
   }))
 }
 
-// Built once (issue 19): the Teams screen asks for it on every load.
+// Built once (docs/decisions/027): the Teams screen asks for it on every load.
 const discoverQuery = preparedOnce((db: Db) => {
   const mine = db
     .select({ one: sql`1` })

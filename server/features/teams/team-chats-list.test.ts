@@ -4,7 +4,7 @@ import { countQueries } from '../../../test/count-queries'
 import { createTeam, createUser } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
 
-// Issue 35: the Team Chats list shows each team's unread count and last message, like the 1:1 list.
+// The Team Chats list shows each team's unread count and last message, like the 1:1 list.
 let server: TestServer
 beforeAll(async () => {
   server = await startTestServer()

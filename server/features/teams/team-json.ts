@@ -13,7 +13,7 @@ export const teamUserColumns = personColumns
 
 /**
  * A member as the member list shows them: their role says what they do in the team, their profession
- * what they do (issue 35: not everyone a "Developer"). Read through a left join on profiles: null if
+ * what they do (not everyone a "Developer"). Read through a left join on profiles: null if
  * the person has none.
  */
 export const memberUserColumns = { ...personColumns, profession: profiles.profession }

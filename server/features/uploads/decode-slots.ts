@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-error'
  * Decoding an image costs its full pixel count in memory (an interlaced 36-megapixel PNG of 400 KB
  * unpacks to over 100 MB), so an instance decodes at most `concurrency` at once; a few more wait their
  * turn, and beyond that the upload is refused with 503 and Retry-After rather than taking the server's
- * memory and every other request down with it (issue 10: 8 at once took 1.7 GB and stalled 4.5 s).
+ * memory and every other request down with it (docs/decisions/014: 8 at once took 1.7 GB and stalled 4.5 s).
  */
 export function createDecodeSlots({ concurrency = 2, waiting: maxWaiting = 4 } = {}) {
   let running = 0

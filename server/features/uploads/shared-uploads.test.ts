@@ -9,7 +9,7 @@ import { type LocalS3, startLocalS3, startSecondInstance } from './s3-test-kit'
 import { uploadImage } from './upload-test-kit'
 
 // Two app instances on one database and one S3-compatible bucket, each with its own empty DATA_DIR:
-// what one instance stores, the other serves (architecture §1, docs/decisions/019).
+// what one instance stores, the other serves (docs/engineering.md §1, docs/decisions/019).
 let s3: LocalS3
 let one: TestServer
 let two: TestServer

@@ -57,7 +57,7 @@ export async function attachPresence(
     emit(peerIds, userId, (await store.onlineAmong([userId])).has(userId))
   }
 
-  // A transition is also written to the database, where the outbox reads who is away (issue 16).
+  // A transition is also written to the database, where the outbox reads who is away (docs/decisions/023).
   const changed = async (userId: string, online: boolean) => {
     await recordPresence(app.db, userId, online)
     await announce(userId)

@@ -4,7 +4,7 @@ import { userPresence } from '../../db/schema'
 import { isForeignKeyViolation } from '../../lib/pg-errors'
 
 /**
- * Writes a presence transition where every instance's outbox worker can read it (issue 16): the
+ * Writes a presence transition where every instance's outbox worker can read it (docs/decisions/023): the
  * emails for someone away wait until they have had no socket for 10 minutes, and the outbox trigger
  * writes no email for someone connected. `last_seen_at` moves on both transitions; offline, it is
  * when the last socket closed.

@@ -2,7 +2,7 @@ import type { User } from '@shared/schemas/auth'
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { getOrNull } from '@/lib/api-client'
 
-// 401 means "signed out" (null), not an error, and is never retried (spec §7).
+// 401 means "signed out" (null), not an error, and is never retried (docs/product.md §7).
 export const getUser = () => getOrNull<User>('/api/auth/user')
 
 export const userQuery = queryOptions({ queryKey: ['auth', 'user'], queryFn: getUser })

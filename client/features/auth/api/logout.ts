@@ -18,7 +18,7 @@ export const logout = async () => {
   return api.post<{ message: string }>('/api/auth/logout')
 }
 
-/** On success: forget every cached thing about this user and go home. On error: only log (spec §8). */
+/** On success: forget every cached thing about this user and go home. On error: only log (docs/product.md §8). */
 export const useLogout = () => {
   const queryClient = useQueryClient()
   const [, navigate] = useLocation()

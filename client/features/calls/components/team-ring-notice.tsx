@@ -8,7 +8,7 @@ import { useQuietChime } from '../lib/quiet-chime'
 import { clearTeamRing, useTeamRing } from '../lib/team-ring-store'
 
 /**
- * A team call another member started (issue 35 item 2): the incoming-call dialog's family (the
+ * A team call another member started: the incoming-call dialog's family (the
  * starter's photo with its pulse, Join in green), but a notice rather than a modal, with a quieter
  * chime: the page stays usable, and Dismiss lets the call go on without this person.
  */

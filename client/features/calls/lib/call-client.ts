@@ -13,7 +13,7 @@ interface Setup {
 
 let setup: Setup | undefined
 let markConfigured: () => void = () => {}
-// The call layer joins just after the first render (issue 12), so a quick tap on Start Call can come
+// The call layer joins just after the first render, so a quick tap on Start Call can come
 // before it has said who is signed in: the tap waits for that instead of doing nothing.
 const configured = new Promise<void>((resolve) => {
   markConfigured = resolve

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client'
 import { getSocket } from '@/lib/socket'
 import { getCallState } from './call-store'
 
-// A team call ringing here (issue 35 item 2): the notice with Join shows while `ring` is set. Light, as
+// A team call ringing here: the notice with Join shows while `ring` is set. Light, as
 // call-store is: it loads with a member's first page, before any WebRTC code.
 
 let ring: TeamCallRing | null = null

@@ -20,7 +20,7 @@ import { ChatWindow } from './chat-window'
 import { MessageComposer } from './message-composer'
 import { TypingIndicator } from './typing-indicator'
 
-/** A 1:1 conversation: loaded by match, live while open (spec §2 Matches, §4 Chat). */
+/** A 1:1 conversation: loaded by match, live while open (docs/product.md §2 Matches, §4 Chat). */
 export function ConversationPanel({
   match,
   userId,

@@ -17,7 +17,7 @@ import { ComposerBanner, type ComposerIntent } from './composer-banner'
 import { MentionList } from './mention-list'
 
 /**
- * The message input of both chats (spec §4, §5): trimmed, empty never sent, Enter sends and
+ * The message input of both chats (docs/product.md §4, §5): trimmed, empty never sent, Enter sends and
  * Shift+Enter starts a new line. Sending hands the text to the chat's outbox, which shows it at once
  * as pending and keeps it until stored, so the input clears at once and the next message can follow.
  * It also writes a reply (the quote shows above it), corrects one's own message (Enter saves, Escape

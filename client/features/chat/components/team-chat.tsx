@@ -19,7 +19,7 @@ import { MessageComposer } from './message-composer'
 import { TypingIndicator } from './typing-indicator'
 
 /**
- * The Team Chat view of /teams (spec §2): members' messages live, others' with their name, a fixed
+ * The Team Chat view of /teams (docs/product.md §2): members' messages live, others' with their name, a fixed
  * panel height. `title` defaults to "Team Chat"; the teams page may pass the team's name.
  */
 export function TeamChat({

@@ -5,7 +5,7 @@ import { GradientPortrait } from '@/components/swipe-deck/person-photo'
 import type { DemoPerson } from '../lib/demo-data'
 
 /**
- * A sample person's swipe card: the Discover card's look with the demo's fields (spec §2 Demo step 1).
+ * A sample person's swipe card: the Discover card's look with the demo's fields (docs/product.md §2 Demo step 1).
  * Like the Discover card it fills the stack's height; the portrait gives up height first.
  */
 export function DemoCard({ person }: { person: DemoPerson }) {

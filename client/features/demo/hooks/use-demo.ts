@@ -25,7 +25,7 @@ type DemoAction =
 
 const initialState: DemoState = { step: 0, profileIndex: 0, likedIds: [], matchingId: null, autoPlay: false }
 
-// The next profile, or step 2 (index 1) after the last one (spec §4 Demo).
+// The next profile, or step 2 (index 1) after the last one (docs/product.md §4 Demo).
 const advance = (state: DemoState): DemoState => {
   const profileIndex = Math.min(state.profileIndex + 1, PEOPLE)
   if (profileIndex < PEOPLE) return { ...state, profileIndex }

@@ -3,7 +3,7 @@ import type { Profession } from '@shared/options'
 // Local sample content for /demo: no account, no server, no downloads (pictures are generated gradients).
 // Names, places and project titles are the sample people's own and stay as they are; what they say
 // (bio, messages) and the generic words (skills, project types) come from the `demo` catalogue, keyed
-// by the ids below, so the demo reads in the visitor's language (issue 12).
+// by the ids below, so the demo reads in the visitor's language.
 
 export interface DemoPersonData {
   id: string
@@ -94,7 +94,7 @@ export const DEMO_PROJECTS = [
   { id: 'karooTrails', title: 'Karoo Trails App', likes: 94 },
 ] as const
 
-/** Spec §9: the demo's match overlay shows for 1.5 seconds. */
+/** docs/product.md §9: the demo's match overlay shows for 1.5 seconds. */
 export const MATCH_OVERLAY_MS = 1500
 /** How long Auto Play lingers on a profile before liking it. */
 export const AUTOPLAY_DELAY_MS = 1200

@@ -73,7 +73,7 @@ export function forgetFirstDeck() {
 
 /**
  * The first card's photo is what a person opening Discover waits for: its download starts with the data,
- * not after the deck has rendered (issue 12, Lighthouse LCP). The card's <img> then finds it cached.
+ * not after the deck has rendered (Lighthouse LCP). The card's <img> then finds it cached.
  */
 function preloadPhoto(url: string | null | undefined) {
   if (!url) return

@@ -23,7 +23,7 @@ import { DeckMessage } from './deck-message'
 import { ProfileCard } from './profile-card'
 
 // The match overlay (a Radix dialog) is its own chunk, fetched once the deck is painted: it is ready long
-// before a first match, and the first screen does not wait for it (issue 12, LCP).
+// before a first match, and the first screen does not wait for it (LCP).
 const MatchMoment = lazyPage(() =>
   import('./match-moment').then((module) => ({ default: module.MatchMoment })),
 )
@@ -36,9 +36,9 @@ const uniqueById = (cards: DiscoverCard[]) => [...new Map(cards.map((card) => [c
 type NewMatch = { card: DiscoverCard; match: SwipeResult['match'] }
 
 /**
- * The card stack with its buttons, keys, counter and every state (spec §2 Discover, §4 Swipe/Undo).
+ * The card stack with its buttons, keys, counter and every state (docs/product.md §2 Discover, §4 Swipe/Undo).
  * It fills the height its parent gives it: the stack takes what the counter and buttons leave, up to
- * the spec's 650 px, so the buttons stay on screen (issue 12).
+ * the spec's 650 px, so the buttons stay on screen.
  */
 export function DiscoverDeck({
   filters,
@@ -142,7 +142,7 @@ export function DiscoverDeck({
               !preview && (
                 <PersonActionsMenu
                   person={card.user}
-                  // Their page, with their public work and an address to pass on (issue 35).
+                  // Their page, with their public work and an address to pass on.
                   profileHref={`/people/${card.user.id}`}
                   tone="overlay"
                   onEnded={() => setBlockedIds((ids) => new Set(ids).add(card.user.id))}

@@ -16,7 +16,7 @@ import { FilterFields } from './filter-fields-code'
 
 /**
  * The filters are a draft until applied (Enter in a text field or the Apply button), so the deck does
- * not reload on every keystroke (spec §2). Collapsed on phones, open beside the deck on wide screens.
+ * not reload on every keystroke (docs/product.md §2). Collapsed on phones, open beside the deck on wide screens.
  * On phones the collapsed panel is a single slim row, so the deck below keeps the screen's height.
  *
  * `within`: 'hidden' for visitors (they have no location to measure from), 'unlisted' when the member's
@@ -38,7 +38,7 @@ export function DiscoverFilters({
   const [open, setOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   // Collapsed on a phone, the fields are not built at all: three Radix selects and their options were a
-  // fifth of the phone's work before Discover's first card showed (issue 12, Lighthouse TBT).
+  // fifth of the phone's work before Discover's first card showed (Lighthouse TBT).
   const wide = useMediaQuery('(min-width: 768px)', true)
   const shown = open || wide
   // Applied from elsewhere (the empty deck's Clear filters): the draft follows.

@@ -15,7 +15,7 @@ const photo = 'size-28 shrink-0 overflow-hidden rounded-full shadow-xl ring-4 ri
 const initials = 'text-3xl sm:text-4xl'
 
 /**
- * "It's a Match!" (issue 12, design language "Match moment"): a full-screen veil in the brand gradient
+ * "It's a Match!" (design language "Match moment"): a full-screen veil in the brand gradient
  * with both people's photos, "Send a message" (opens that chat) and "Keep swiping". A modal dialog, so
  * focus stays inside and Escape closes it; `onClosed` puts focus back on the deck. It scales and fades
  * in; with reduced motion it only fades.

@@ -2,7 +2,7 @@ import { Eye } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { SignInCallout } from '@/components/sign-in-callout'
 
-/** Signed out: these are demo people and swipes stay on this device (spec §2). Compact on phones. */
+/** Signed out: these are demo people and swipes stay on this device (docs/product.md §2). Compact on phones. */
 export function PreviewBanner() {
   const { t } = useTranslation(['discover', 'common'])
   return (

@@ -16,7 +16,7 @@ const AVAILABLE_TEXT = 'text-green-800 dark:text-success'
 const BUSY_TEXT = 'text-amber-800 dark:text-warning'
 
 /**
- * One discover card (spec §2 "Card content"); the photo leads, the details scroll if they run long.
+ * One discover card (docs/product.md §2 "Card content"); the photo leads, the details scroll if they run long.
  * The card fills whatever height the deck gives it: on a short phone the photo gives up height first
  * (never more than about half the card), so some details always show under it.
  * `actions` (the member's "More" menu) sits on the photo's corner.
@@ -81,7 +81,7 @@ export function ProfileCard({
             <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
             <span className="sr-only">{t('card.rating')}</span>
             {f.rating(card.rating)}
-            {/* The count beside the mean: 5.0 from nobody is not 5.0 from twenty (issue 30). Kept to
+            {/* The count beside the mean: 5.0 from nobody is not 5.0 from twenty (docs/decisions/051). Kept to
                 "(12)" on the card, where a line more would push the rate out of sight on a small phone. */}
             <span aria-hidden className="text-muted">
               ({f.number(card.reviewCount)})

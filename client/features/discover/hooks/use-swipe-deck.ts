@@ -19,7 +19,7 @@ interface HistoryEntry {
 type DeckState = State<HistoryEntry>
 
 /**
- * The swipe rules of spec §4: a swipe is recorded locally with its card and advances the index by one,
+ * The swipe rules of docs/product.md §4: a swipe is recorded locally with its card and advances the index by one,
  * then the server call goes out; undo makes its call first, then steps back and drops the last entry.
  * In preview mode (signed out) nothing reaches the server.
  */

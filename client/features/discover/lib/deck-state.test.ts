@@ -2,7 +2,7 @@ import type { DiscoverCard } from '@shared/schemas/discover'
 import { describe, expect, it } from 'vitest'
 import { afterSwipe, afterUndo, deckView, newDeck, topCard } from './deck-state'
 
-// The swipe deck's rules (spec §4, §9): each swipe takes the top card and remembers it; undo brings back
+// The swipe deck's rules (docs/product.md §4, §9): each swipe takes the top card and remembers it; undo brings back
 // the last one; the stack shows three cards at most; the last card swiped leaves an empty deck.
 
 const card = (id: string) => ({ user: { id } }) as DiscoverCard

@@ -1,8 +1,8 @@
 import type { DiscoverCard } from '@shared/schemas/discover'
 
-// The swipe deck's state (spec §4), kept apart from its hook so its rules can be tested alone: a swipe
+// The swipe deck's state (docs/product.md §4), kept apart from its hook so its rules can be tested alone: a swipe
 // steps to the next card and remembers the one it left; undo steps back and forgets it. The stack shows
-// at most 3 cards (spec §9).
+// at most 3 cards (docs/product.md §9).
 
 /** How many cards the stack shows at once. */
 export const STACK_SIZE = 3

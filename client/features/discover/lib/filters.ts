@@ -8,7 +8,7 @@ export type WithinChoice = 'any' | `${WithinKm}`
 
 export const WITHIN_CHOICES: readonly WithinChoice[] = ['any', ...WITHIN_KM.map((km) => `${km}` as const)]
 
-/** The filters as the person edits them; applied to the query only on Enter or Apply (spec §2). */
+/** The filters as the person edits them; applied to the query only on Enter or Apply (docs/product.md §2). */
 export interface DiscoverFilters {
   location: string
   field: CreativeField
@@ -27,8 +27,8 @@ export const DEFAULT_FILTERS: DiscoverFilters = {
 }
 
 /**
- * Query parameters of spec §7: profession omitted for all/empty (free text for other), availability for
- * any; `within` (issue 12) is a radius in km, omitted for any distance.
+ * Query parameters of docs/product.md §7: profession omitted for all/empty (free text for other), availability for
+ * any; `within` is a radius in km, omitted for any distance.
  */
 export function toDiscoverParams(filters: DiscoverFilters) {
   const profession = filters.field === 'other' ? filters.customField.trim() : filters.field

@@ -27,7 +27,7 @@ function BackToHomeLink() {
 
 /**
  * Shared layout of the privacy policy and terms of service: title, date, contents and numbered sections.
- * The legal texts exist in English only (issue 12): the page around them speaks the person's language,
+ * The legal texts exist in English only: the page around them speaks the person's language,
  * says so at the top, and marks the English text `lang="en"` so screen readers pronounce it as English.
  */
 export function LegalPage({ title, sections }: LegalPageProps) {

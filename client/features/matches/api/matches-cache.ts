@@ -15,7 +15,7 @@ export function showMessageInMatches(
   queryClient.setQueryData(matchesQuery.queryKey, (matches: Match[] | undefined) => {
     const match = matches?.find((m) => m.conversationId === message.conversationId)
     if (!matches || !match || match.lastMessage?.id === message.id) return matches
-    // A call's line is shown as the last message but not counted as unread (issue 35).
+    // A call's line is shown as the last message but not counted as unread.
     const unreadCount = read ? 0 : match.unreadCount + (message.call ? 0 : 1)
     const updated = { ...match, lastMessage: message, unreadCount }
     return [updated, ...matches.filter((m) => m !== match)]

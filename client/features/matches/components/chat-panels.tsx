@@ -1,7 +1,7 @@
 import { lazy } from 'react'
 
 // The chat's code (messages, composer, socket, message schemas) is its own chunk: a phone opening Matches
-// shows the list first and never waits for it (issue 12). Wide screens open the first chat at once, so the
+// shows the list first and never waits for it. Wide screens open the first chat at once, so the
 // first screen fetches it alongside the page there (client/app/first-screen.ts).
 const chatCode = () => import('@/features/chat/lazy')
 

@@ -8,7 +8,7 @@ import { otherPerson } from '../api/get-matches'
 import { ListEmpty, ListPanel, ListRowButton } from './list-panel'
 import { RowActivity, RowPreview } from './row-activity'
 
-/** Recent Matches (spec §2): the other person, their profession and the latest message. */
+/** Recent Matches (docs/product.md §2): the other person, their profession and the latest message. */
 export function MatchList({
   matches,
   userId,

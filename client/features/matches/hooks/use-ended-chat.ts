@@ -24,7 +24,7 @@ export function useEndedChat(userId: string | undefined, shown: Match | undefine
       if (match?.id !== matchId || isEndingFromHere([match.user1Id, match.user2Id])) return
       setEnded(match)
     }
-    // The socket client is not part of the page's first screen (issue 12): it arrives with the live
+    // The socket client is not part of the page's first screen: it arrives with the live
     // connection, after that screen's first paint, and the page then listens on it.
     let stop: (() => void) | undefined
     let left = false

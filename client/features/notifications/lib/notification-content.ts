@@ -94,7 +94,7 @@ export function notificationHref(notification: Notification) {
     case 'team-join-declined':
       return '/teams'
     case 'portfolio-like':
-      // The project itself, at its own address (issue 35).
+      // The project itself, at its own address.
       return notification.projectId ? `/portfolio/${notification.projectId}` : '/portfolio?tab=mine'
     case 'review':
     case 'endorsement':

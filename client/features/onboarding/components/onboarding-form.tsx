@@ -38,7 +38,7 @@ const defaultValues: CreateProfileInput = {
   agreedToTermsOfService: false,
 }
 
-/** Profile creation (spec §2 Onboarding): the signed-in user's first step before the rest of the app. */
+/** Profile creation (docs/product.md §2 Onboarding): the signed-in user's first step before the rest of the app. */
 export function OnboardingForm() {
   const { t } = useTranslation('onboarding')
   const user = useUser().data
@@ -178,7 +178,7 @@ function ProfileForm({ firstName }: { firstName: string }) {
             control={control}
             name="isAvailableForWork"
             render={({ field }) => (
-              // On by default (spec §3): new members are usually looking for work.
+              // On by default (docs/product.md §3): new members are usually looking for work.
               <AvailabilitySwitch
                 id={fieldId('isAvailableForWork')}
                 ref={field.ref}

@@ -2,7 +2,7 @@ import { ImageIcon, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ListDraftField, type ListInputProps } from '@/components/ui/list-draft-field'
 
-/** Portfolio image URLs, one per row since URLs are too long for chips (spec §5). */
+/** Portfolio image URLs, one per row since URLs are too long for chips (docs/product.md §5). */
 export function UrlListInput(props: ListInputProps) {
   const { t } = useTranslation('onboarding')
   return (

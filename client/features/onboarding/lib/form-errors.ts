@@ -23,7 +23,7 @@ export const ONBOARDING_FIELD_ORDER = [
   'agreedToTermsOfService',
 ] as const satisfies readonly OnboardingFieldName[]
 
-// The toast speaks for the whole form, so it names the most pressing problem (spec §5), not merely the first.
+// The toast speaks for the whole form, so it names the most pressing problem (docs/product.md §5), not merely the first.
 const TOAST_PRIORITY = [REQUIRED_FIELDS_MESSAGE, CUSTOM_PROFESSION_MESSAGE, AGREEMENTS_MESSAGE]
 
 /**

@@ -16,7 +16,7 @@ type PersonProjectsProps = {
 }
 
 /**
- * Someone's public projects on their profile page (issue 35), newest first, a page at a time; each
+ * Someone's public projects on their profile page, newest first, a page at a time; each
  * opens in place, as in Featured, with its address to pass on.
  */
 export function PersonProjects({ userId, firstName, meId }: PersonProjectsProps) {

@@ -23,7 +23,7 @@ type ProjectCardProps = {
 
 /**
  * A portfolio project: image, title, who made it, type, up to three tags, and its likes. The title is
- * the button that opens the project (issue 12); its ::after covers the card, so the whole card opens
+ * the button that opens the project; its ::after covers the card, so the whole card opens
  * it on a click, while the like button sits above that layer and only likes.
  */
 export function ProjectCard({ project, meId, showOwner = true }: ProjectCardProps) {

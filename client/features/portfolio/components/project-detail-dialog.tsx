@@ -25,8 +25,8 @@ type ProjectDetailDialogProps = {
 }
 
 /**
- * A project opened from its card (issue 12): the whole image, its words, its maker and its likes, and
- * Copy link to its own page (issue 35); for its owner, Edit (the upload form, in place) and Delete
+ * A project opened from its card: the whole image, its words, its maker and its likes, and
+ * Copy link to its own page; for its owner, Edit (the upload form, in place) and Delete
  * (after a question). The card keeps the grid beneath it; its address opens the same parts as a page.
  */
 export function ProjectDetailDialog({ project, meId, focusAfterDelete }: ProjectDetailDialogProps) {

@@ -29,7 +29,7 @@ type ProjectFormFieldsProps = {
 }
 
 /**
- * A project's fields (spec §5), the same for Upload Project and Edit Project. Tags show lowercased as
+ * A project's fields (docs/product.md §5), the same for Upload Project and Edit Project. Tags show lowercased as
  * soon as they are added, as the server will store them, so "NGO" after "ngo" is seen as a duplicate.
  */
 export function ProjectFormFields({ form, initialImage, onUploadingChange }: ProjectFormFieldsProps) {

@@ -23,7 +23,7 @@ type ProjectImageFieldProps = {
   onUploadingChange: (uploading: boolean) => void
 }
 
-/** The project's image: dropped or picked, checked to be an image (spec §5), uploaded at once, previewed. */
+/** The project's image: dropped or picked, checked to be an image (docs/product.md §5), uploaded at once, previewed. */
 export function ProjectImageField({ initialSrc, onChange, onUploadingChange }: ProjectImageFieldProps) {
   const { t } = useTranslation('portfolio')
   const upload = useUploadImage()

@@ -26,7 +26,7 @@ const defaultValues: CreateProjectInput = {
   isPublic: true,
 }
 
-/** Upload Project (spec §2, §5); `onCreated` runs after a project has been saved. */
+/** Upload Project (docs/product.md §2, §5); `onCreated` runs after a project has been saved. */
 export function UploadProjectDialog({ onCreated }: { onCreated?: () => void }) {
   const { t } = useTranslation(['portfolio', 'common'])
   const [open, setOpen] = useState(false)

@@ -7,7 +7,7 @@ import { useFormat } from '@/lib/format'
 export const ownerName = (project: Project) => `${project.user.firstName} ${project.user.lastName}`.trim()
 
 /**
- * A project's stored words as the person reads them. Types are stored as sent (spec §3: the portfolio
+ * A project's stored words as the person reads them. Types are stored as sent (docs/product.md §3: the portfolio
  * page's values and the profile dialog's labels), so both kinds have a translation; a type the catalogue
  * does not know falls back to its English label. Other features may use it; it loads `portfolio`.
  */

@@ -10,7 +10,7 @@ export interface EndorseVariables {
   endorsed: boolean
 }
 
-/** The Endorse toggle (issue 30): endorse one of someone's skills, or take it back. */
+/** The Endorse toggle (docs/decisions/051): endorse one of someone's skills, or take it back. */
 export const toggleEndorsement = async ({ userId, skill, endorsed }: EndorseVariables): Promise<void> => {
   if (endorsed) await api.delete<void>(`/api/profiles/${userId}/endorsements/${encodeURIComponent(skill)}`)
   else await api.post<Endorsement>(`/api/profiles/${userId}/endorsements`, { skill })

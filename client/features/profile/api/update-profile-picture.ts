@@ -14,7 +14,7 @@ export const useUpdateProfilePicture = () => {
   return useMutation({
     mutationFn: updateProfilePicture,
     onSuccess: (user) => {
-      // The answer is the fresh user: shown at once, then refetched as spec §7 asks.
+      // The answer is the fresh user: shown at once, then refetched as docs/product.md §7 asks.
       queryClient.setQueryData(userQuery.queryKey, user)
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: userQuery.queryKey }),

@@ -6,7 +6,7 @@ import { publicProfileKey } from './get-public-profile'
 
 export const updateProfile = (input: UpdateProfileInput) => api.put<Profile>('/api/profile', input)
 
-/** Refreshes the current user (spec §7) and any profile page showing the old text. */
+/** Refreshes the current user (docs/product.md §7) and any profile page showing the old text. */
 export const useUpdateProfile = () => {
   const queryClient = useQueryClient()
   return useMutation({

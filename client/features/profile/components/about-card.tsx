@@ -31,7 +31,7 @@ export function AboutCard({
   skillList,
 }: {
   profile: AboutProfile
-  /** The skills as chips with endorsement counts (issue 30), when those are known. */
+  /** The skills as chips with endorsement counts (docs/decisions/051), when those are known. */
   skillList?: ReactNode
 }) {
   const { t } = useTranslation(['profile', 'options'])

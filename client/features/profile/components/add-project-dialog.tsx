@@ -20,7 +20,7 @@ const EMPTY = { title: '', description: '', projectType: '', tags: [] as string[
 
 type AddProjectDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => void }
 
-/** Add Portfolio Project (spec §5): Create stays disabled until there is a title and a description. */
+/** Add Portfolio Project (docs/product.md §5): Create stays disabled until there is a title and a description. */
 export function AddProjectDialog({ open, onOpenChange, onCreated }: AddProjectDialogProps) {
   const { t } = useTranslation('profile')
   const [fields, setFields] = useState(EMPTY)

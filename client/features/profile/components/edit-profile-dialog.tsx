@@ -54,7 +54,7 @@ function toFormValues(profile: Profile): UpdateProfileInput {
 
 type EditProfileDialogProps = { profile: Profile; open: boolean; onOpenChange: (open: boolean) => void }
 
-/** Edit Profile (spec §5): PUT /api/profile with everything the About card shows. */
+/** Edit Profile (docs/product.md §5): PUT /api/profile with everything the About card shows. */
 export function EditProfileDialog({ profile, open, onOpenChange }: EditProfileDialogProps) {
   const { t } = useTranslation(['profile', 'common'])
   const updateProfile = useUpdateProfile()

@@ -21,7 +21,7 @@ type FieldsProps = { control: EditProfileControl; register: UseFormRegister<Upda
 const CHOICES = {
   profession: { options: PROFESSIONS, label: professionLabel },
   location: { options: LOCATIONS, label: undefined },
-  // One scale everywhere: the onboarding one of spec §3 (docs/decisions/016).
+  // One scale everywhere: the onboarding one of docs/product.md §3 (docs/decisions/016).
   experience: { options: EXPERIENCE_LEVELS, label: experienceLabel },
 } as const
 

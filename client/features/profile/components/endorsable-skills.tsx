@@ -7,7 +7,7 @@ import { notify } from '@/lib/toast'
 import { useToggleEndorsement } from '../api/endorse'
 
 /**
- * Skills with their endorsement counts (issue 30). For someone who may endorse (a match or a teammate),
+ * Skills with their endorsement counts (docs/decisions/051). For someone who may endorse (a match or a teammate),
  * each skill is a toggle button: pressed when they endorsed it.
  */
 export function EndorsableSkills({

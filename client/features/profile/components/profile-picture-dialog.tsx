@@ -15,7 +15,7 @@ type ProfilePictureDialogProps = {
   onOpenChange: (open: boolean) => void
 }
 
-/** Update Profile Picture (spec §5): a file or a URL, one of them required. */
+/** Update Profile Picture (docs/product.md §5): a file or a URL, one of them required. */
 export function ProfilePictureDialog({ user, open, onOpenChange }: ProfilePictureDialogProps) {
   const { t } = useTranslation(['profile', 'common'])
   const [source, setSource] = useState<ImageSource>(EMPTY_IMAGE_SOURCE)

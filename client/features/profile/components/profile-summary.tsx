@@ -42,7 +42,7 @@ export function ProfileSummary({
   const facts = [
     {
       key: 'rating',
-      // "Rating · 3 reviews", or "No reviews yet" beside the default 5.0 (issue 30).
+      // "Rating · 3 reviews", or "No reviews yet" beside the default 5.0 (docs/decisions/051).
       label: profile.reviewCount
         ? t('profile:summary.ratingCount', { count: profile.reviewCount })
         : t('profile:summary.noReviews'),

@@ -18,7 +18,7 @@ type RecentProjectsProps = {
   onAddProject: () => void
 }
 
-/** The person's newest portfolio projects (spec §9: the first 4). */
+/** The person's newest portfolio projects (docs/product.md §9: the first 4). */
 export function RecentProjects({ projects, isPending, isError, onAddProject }: RecentProjectsProps) {
   const { t } = useTranslation('profile')
   const recent = projects?.slice(0, RECENT_PROJECTS_COUNT) ?? []
@@ -73,7 +73,7 @@ function ProjectTile({ project }: { project: Project }) {
   const { t } = useTranslation('profile')
   const f = useFormat()
   return (
-    // The title is the link to the project's page (issue 35); its ::after covers the tile.
+    // The title is the link to the project's page; its ::after covers the tile.
     <article className="relative flex flex-col gap-2">
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-surface-muted">
         {project.imageUrl ? (

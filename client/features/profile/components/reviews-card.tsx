@@ -9,7 +9,7 @@ import { ReportReviewButton } from '@/features/safety'
 import { useFormat } from '@/lib/format'
 import { useReviews } from '../api/get-reviews'
 
-/** A profile's reviews from teammates (issue 30), newest first, a page at a time. */
+/** A profile's reviews from teammates (docs/decisions/051), newest first, a page at a time. */
 export function ReviewsCard({ userId, meId }: { userId: string; meId: string }) {
   const { t } = useTranslation('profile')
   const f = useFormat()

@@ -4,7 +4,7 @@ import { GoogleSignInLink } from '@/components/google-sign-in-link'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 
 /**
- * A visitor opening /profile (spec §2): there is no profile to show without an account. Also a visitor
+ * A visitor opening /profile (docs/product.md §2): there is no profile to show without an account. Also a visitor
  * following a link to someone's profile (/people/{id}): profiles are for members ("public" means
  * anyone signed in), so they are asked to sign in, with `title` and `text` saying so.
  */

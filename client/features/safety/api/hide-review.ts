@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
-/** A moderator hides a reported review (issue 30): it leaves the profile and stops counting in the rating. */
+/** A moderator hides a reported review (docs/decisions/051): it leaves the profile and stops counting in the rating. */
 export const hideReview = (reviewId: string) =>
   api.post<void>(`/api/admin/reviews/${encodeURIComponent(reviewId)}/hide`)
 

@@ -13,7 +13,7 @@ import {
 import { moreButtonClass, type PersonActionsMenuProps } from './person-actions-props'
 
 // The dialogs (with their forms and the report schema) load the first time the menu opens: the menu sits
-// on every card and chat, and its dialogs would otherwise weigh on those first screens (issue 12).
+// on every card and chat, and its dialogs would otherwise weigh on those first screens.
 const loadDialogs = () => import('./safety-dialogs')
 const BlockDialog = lazy(() => loadDialogs().then((m) => ({ default: m.BlockDialog })))
 const ReportDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ReportDialog })))

@@ -7,7 +7,7 @@ import { moreButtonClass, type PersonActionsMenuProps } from './person-actions-p
 
 // The menu's code (Radix's menu, its positioning and focus handling) is its own chunk, asked for once the
 // first screen is painted: the menu sits on every card and chat, and Discover's and Messages' first screens
-// would otherwise wait for about 40 KB they do not show (issue 12, LCP).
+// would otherwise wait for about 40 KB they do not show (LCP).
 const PersonActionsDropdown = lazy(() => import('./person-actions-dropdown'))
 
 export type { PersonActionsMenuProps, SafetyPerson } from './person-actions-props'

@@ -17,7 +17,7 @@ type ReportDialogProps = {
   person: SafetyPerson
   /** The portfolio project the report is about, when made from one. */
   projectId?: string
-  /** The review the report is about (issue 30), when made from one. */
+  /** The review the report is about (docs/decisions/051), when made from one. */
   reviewId?: string
   open: boolean
   onOpenChange: (open: boolean) => void

@@ -7,7 +7,7 @@ import type { SafetyPerson } from './person-actions-menu'
 // The dialog and its form load the first time someone reports a review, as for the person menu.
 const ReportDialog = lazy(() => import('./safety-dialogs').then((m) => ({ default: m.ReportDialog })))
 
-/** "Report" under a review (issue 30): a report about its writer that names the review, for a moderator to hide. */
+/** "Report" under a review (docs/decisions/051): a report about its writer that names the review, for a moderator to hide. */
 export function ReportReviewButton({ reviewer, reviewId }: { reviewer: SafetyPerson; reviewId: string }) {
   const { t } = useTranslation('safety')
   const [open, setOpen] = useState(false)

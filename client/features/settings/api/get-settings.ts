@@ -11,7 +11,7 @@ export const useSettings = () => useQuery(settingsQuery)
 
 /**
  * After any settings change: every PUT answers with the whole settings, which become the cache; the
- * current user is refreshed too (spec §7), since names, email and privacy are part of it.
+ * current user is refreshed too (docs/product.md §7), since names, email and privacy are part of it.
  */
 export function settingsSaved(queryClient: QueryClient, settings: Settings) {
   queryClient.setQueryData(settingsQuery.queryKey, settings)

@@ -11,7 +11,7 @@ import { useDeleteAccount } from '../api/delete-account'
 // The same word in every language: it is a deliberate act of typing, not a sentence to read.
 const CONFIRM_WORD = 'DELETE'
 
-/** Account deletion behind a real confirm step (spec §5): the word must be typed before it can go. */
+/** Account deletion behind a real confirm step (docs/product.md §5): the word must be typed before it can go. */
 export function DeleteAccountDialog() {
   const { t } = useTranslation('settings')
   const [open, setOpen] = useState(false)

@@ -5,7 +5,7 @@ import { useUpdateNotificationSettings } from '../api/update-notification-settin
 import { PushNotificationSwitch } from './push-notification-switch'
 import { useAutosave } from './use-autosave'
 
-// The eight toggles of spec §3, in its order; each reads as settings:notifications.toggles.<key>.
+// The eight toggles of docs/product.md §3, in its order; each reads as settings:notifications.toggles.<key>.
 const TOGGLES = [
   'emailNotifications',
   'pushNotifications',

@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/api-client'
 import { notify } from '@/lib/toast'
 import { useCancelEmailChange, useResendEmailConfirmation } from '../api/pending-email'
 
-/** A new address waiting for its link to be opened (issue 18), with Resend and Cancel. */
+/** A new address waiting for its link to be opened (docs/decisions/025), with Resend and Cancel. */
 export function PendingEmail({ email, pendingEmail }: { email: string; pendingEmail: string }) {
   const { t } = useTranslation('settings')
   const resend = useResendEmailConfirmation()

@@ -1,7 +1,7 @@
 import type { DISTANCE_UNITS, LANGUAGES, PROFILE_VISIBILITIES, THEMES, TIMEZONES } from '@shared/options'
 import type { TFunction } from 'i18next'
 
-// How the stored option values of spec §3 read on the settings page, in the person's language. Each
+// How the stored option values of docs/product.md §3 read on the settings page, in the person's language. Each
 // takes the `t` of a component that loaded the `settings` and `options` namespaces.
 
 type Translate = TFunction<['settings', 'options']>

@@ -7,7 +7,7 @@ import { useAdoptBrowserTimezone } from '../api/adopt-browser-timezone'
 import { useSettings } from '../api/get-settings'
 
 /**
- * A member left on the default UTC that nobody chose (everyone before issue 35) gets the browser's zone
+ * A member left on the default UTC that nobody chose (everyone before) gets the browser's zone
  * on their next visit, when it is a listed one, and is told once. The server decides, so a person who
  * chose a zone keeps it, and of several tabs only the one that changed the zone shows the toast.
  * Mounted once, in LiveUpdates.

@@ -3,7 +3,7 @@ import { Compass, FolderOpen, Home, type LucideIcon, MessageCircle, User, Users 
 /**
  * The places the navigation leads to. `key` names the label in the shell catalogue (nav.<key>). Teams
  * and Portfolio are the two that do not fit a phone's bar: they live in its Menu, and in the laptop's
- * top navigation once it is wide enough (issue 12).
+ * top navigation once it is wide enough.
  */
 export type Destination = { key: string; href: string; icon: LucideIcon }
 
@@ -14,7 +14,7 @@ export const TEAMS: Destination = { key: 'teams', href: '/teams', icon: Users }
 export const PORTFOLIO: Destination = { key: 'portfolio', href: '/portfolio', icon: FolderOpen }
 export const PROFILE: Destination = { key: 'profile', href: '/profile', icon: User }
 
-/** A member's bottom bar (spec §2: four items and the Menu). */
+/** A member's bottom bar (docs/product.md §2: four items and the Menu). */
 export const BAR_ITEMS = [HOME, DISCOVER, MESSAGES, PROFILE]
 /** In a member's Menu on phones and narrow laptops; in the top navigation from `lg` up. */
 export const COLLAPSIBLE_ITEMS = [TEAMS, PORTFOLIO]

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 
-/** Shown while we learn who is signed in (spec §2: spinner with "Loading..."). */
+/** Shown while we learn who is signed in (docs/product.md §2: spinner with "Loading..."). */
 export function LoadingScreen({ failed = false, onRetry }: { failed?: boolean; onRetry?: () => void }) {
   const { t } = useTranslation('common')
   return (

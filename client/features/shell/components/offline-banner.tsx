@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useOnline } from '@/lib/use-online'
 
 /**
- * Says so while the browser has no network (issue 35): messages typed meanwhile wait in the chat's outbox
+ * Says so while the browser has no network: messages typed meanwhile wait in the chat's outbox
  * and go when the connection is back, and the page should not look broken in the meantime.
  */
 export function OfflineBanner() {

@@ -6,7 +6,7 @@ import { useUser } from '@/features/auth'
 
 /**
  * The way to /admin in the top bar of someone without a profile, who has no menu: only moderators see it,
- * and they need no profile to work the reports (issue 35 item 11). Icon only on a phone, as Log Out.
+ * and they need no profile to work the reports. Icon only on a phone, as Log Out.
  */
 export function ReportsLink() {
   const { t } = useTranslation('shell')

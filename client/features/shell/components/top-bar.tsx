@@ -11,7 +11,7 @@ import { ReportsLink } from './reports-link'
 import { ThemeToggle } from './theme-toggle'
 import { VisitorDesktopNav, VisitorMenu } from './visitor-nav'
 
-// Signed-in only: its own chunk, so visitors never download the popover code (issue 12: landing JS), asked
+// Signed-in only: its own chunk, so visitors never download the popover code (landing JS), asked
 // for once the first screen is painted.
 const NotificationsPopover = lazy(() =>
   import('./notifications-popover').then((module) => ({ default: module.NotificationsPopover })),

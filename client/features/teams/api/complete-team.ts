@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client'
 import { teamDiscoverQuery } from './get-team-discover'
 import { teamsQuery } from './get-teams'
 
-/** Owner only (issue 30): the project is done; its crew is recorded and may review each other. */
+/** Owner only (docs/decisions/051): the project is done; its crew is recorded and may review each other. */
 export const completeTeam = (teamId: string) => api.post<Team>(`/api/teams/${teamId}/complete`)
 /** Owner only, within 7 days and before any review. */
 export const reopenTeam = (teamId: string) => api.post<Team>(`/api/teams/${teamId}/reopen`)

@@ -10,7 +10,7 @@ const TOOLS: { icon: LucideIcon; key: 'chat' | 'call' | 'timeline' | 'settings' 
   { icon: Settings, key: 'settings' },
 ]
 
-/** The static overview of what a team gets (spec §2). */
+/** The static overview of what a team gets (docs/product.md §2). */
 export function CollaborationTools() {
   const { t } = useTranslation('teams')
   return (

@@ -31,7 +31,7 @@ const defaultValues: CreateTeamInput = {
   isLookingForMembers: true,
 }
 
-/** The Create Team dialog (spec §2, §5); `trigger` is the button that opens it. */
+/** The Create Team dialog (docs/product.md §2, §5); `trigger` is the button that opens it. */
 export function CreateTeamDialog({ trigger }: { trigger?: ReactNode }) {
   const { t } = useTranslation(['teams', 'common'])
   const labels = useTeamLabels()

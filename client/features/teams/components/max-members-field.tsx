@@ -7,7 +7,7 @@ import { useFormat } from '@/lib/format'
 
 /**
  * The team size input of both Create Team (2 to 20) and Team Settings (2 to 50): the same field,
- * only the upper bound differs (spec §5).
+ * only the upper bound differs (docs/product.md §5).
  */
 export function MaxMembersField({
   id,

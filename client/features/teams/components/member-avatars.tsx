@@ -6,7 +6,7 @@ import { fullName } from '../lib/labels'
 
 const SHOWN = 3
 
-/** Up to three overlapping member avatars, then the rest as "+N" (spec §9). */
+/** Up to three overlapping member avatars, then the rest as "+N" (docs/product.md §9). */
 export function MemberAvatars({ members }: { members: TeamMember[] }) {
   const { t } = useTranslation('teams')
   const f = useFormat()

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { TeamCallPanel } from '@/features/calls'
 import { SubViewHeader } from './sub-view-header'
 
-/** Start Video Call: the team's real call, started, joined or left from here (issue 13). */
+/** Start Video Call: the team's real call, started, joined or left from here (docs/decisions/018). */
 export function TeamCallView({ team, meId, onBack }: { team: Team; meId: string; onBack: () => void }) {
   const { t } = useTranslation('teams')
   return (

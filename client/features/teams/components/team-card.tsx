@@ -11,7 +11,7 @@ import { SUB_VIEW_ACTIONS, type SubView } from '../lib/sub-views'
 import { MemberAvatars } from './member-avatars'
 import { TeamStatusBadge } from './team-status-badge'
 
-/** One of my teams (spec §2 Your Teams) with its four ways in. */
+/** One of my teams (docs/product.md §2 Your Teams) with its four ways in. */
 export function TeamCard({ team, onOpen }: { team: Team; onOpen: (view: SubView) => void }) {
   const { t } = useTranslation('teams')
   const labels = useTeamLabels()

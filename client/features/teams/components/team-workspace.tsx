@@ -7,7 +7,7 @@ import { TeamCallView } from './team-call-view'
 
 type TeamWorkspaceProps = { team: Team; view: SubView; meId: string; onBack: () => void }
 
-/** The one sub-view of a team that is open (spec §2: only one at a time, each with a way back). */
+/** The one sub-view of a team that is open (docs/product.md §2: only one at a time, each with a way back). */
 export function TeamWorkspace({ team, view, meId, onBack }: TeamWorkspaceProps) {
   switch (view) {
     case 'chat':

@@ -9,7 +9,7 @@ import type { SubView } from '../lib/sub-views'
 import { CreateTeamDialog } from './create-team-dialog'
 import { TeamCard } from './team-card'
 
-/** Your Teams (spec §2): my teams as cards, or the way to create the first one. */
+/** Your Teams (docs/product.md §2): my teams as cards, or the way to create the first one. */
 export function YourTeams({ onOpen }: { onOpen: (teamId: string, view: SubView) => void }) {
   const { t } = useTranslation(['teams', 'common'])
   const teams = useTeams()

@@ -6,7 +6,7 @@ import { tasksQuery } from '../api/get-tasks'
 import { applyTaskChange } from '../lib/task-change'
 
 /**
- * While a team's Task Manager is open (issue 35 item 4): its room is joined, and what any member adds,
+ * While a team's Task Manager is open: its room is joined, and what any member adds,
  * ticks, edits or deletes shows at once. After every join (the first, and each after a reconnect or the
  * server's `resync`) the list is fetched again, since changes made while the room was not joined never
  * arrive live.

@@ -10,14 +10,14 @@ import { teamsQuery } from '../api/get-teams'
  * Mounted once for a signed-in member. A team call's roster keeps the Teams list's "Call in progress"
  * live. When a team of theirs changes hands (its owner was suspended or
  * deleted the account), everything cached about teams is fetched again, so the new owner has the
- * settings at once and the others see who runs the team now (issue 35 item 5).
+ * settings at once and the others see who runs the team now.
  */
 export function useLiveTeams(userId: string) {
   const queryClient = useQueryClient()
   useEffect(() => {
     const socket = getSocket(userId)
     const onChanged = () => refreshSoon(queryClient, ['teams'])
-    // A team's call started, changed or ended: its card says how many are in it (issue 35 item 2).
+    // A team's call started, changed or ended: its card says how many are in it.
     const onTeamCall = (call: TeamCall) =>
       queryClient.setQueryData(teamsQuery.queryKey, (teams: Team[] | undefined) =>
         teams?.map((team) =>

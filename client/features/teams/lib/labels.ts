@@ -11,7 +11,7 @@ export const fullName = (person: { firstName: string; lastName: string }) =>
 
 /**
  * How the server's words for a team read in the person's language: project types, roles, statuses,
- * task priorities and states are stored in English (spec §3) and only translated on screen. It loads
+ * task priorities and states are stored in English (docs/product.md §3) and only translated on screen. It loads
  * the `teams` catalogue; only this feature's components use it (the home page's panel has its own words).
  */
 export function useTeamLabels() {
@@ -22,7 +22,7 @@ export function useTeamLabels() {
       projectType: (type: TeamProjectType) => t(`projectType.${type}`),
       // Owner or Member: what the person is in the team. The spec's mock called everyone else
       // "Developer", which is wrong for a photographer or a writer; the member list shows each
-      // person's own profession beside their role instead (issue 35).
+      // person's own profession beside their role instead.
       role: (role: TeamMember['role']) => t(`role.${role}`),
       // A status the catalogue does not know yet still shows, as the server's own word.
       status: (status: string) => t(`status.${status}`, { defaultValue: status }),

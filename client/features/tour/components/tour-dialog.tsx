@@ -8,7 +8,7 @@ import { TOUR_ADVANCE_MS, TOUR_PROFILES, TOUR_STEPS } from '../lib/tour-content'
 import { TourVisual } from './tour-visual'
 
 /**
- * The onboarding tour (spec §2): five steps the person moves through, while the three sample profiles
+ * The onboarding tour (docs/product.md §2): five steps the person moves through, while the three sample profiles
  * take turns every 3 seconds. The rotation can be paused (moving content must be stoppable).
  */
 export function TourDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

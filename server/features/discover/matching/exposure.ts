@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client'
 import { WEIGHTS } from './weights'
 
 /**
- * How often each person tops the decks this instance dealt lately (issue 29: "no one is everyone's first
+ * How often each person tops the decks this instance dealt lately (docs/decisions/042: "no one is everyone's first
  * card"). It keeps the first cards of the latest fresh deck of each of the last WINDOW callers and counts,
  * per person, in how many of those they are. Someone in more than a set share of them is damped
  * (dampedFor), so the people most liked do not fill every first page and starve everyone else.

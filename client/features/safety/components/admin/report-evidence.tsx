@@ -31,7 +31,7 @@ export function ReportEvidence({ report }: { report: AdminReport }) {
         {messages.length === 0 ? (
           <p className="text-muted text-sm">{t('evidence.noConversation')}</p>
         ) : (
-          // Every message whole, however long (issue 35 item 11): a moderator judges the words, so none
+          // Every message whole, however long: a moderator judges the words, so none
           // is cut short or hidden in a box that scrolls on its own inside the page.
           <ol className="flex flex-col gap-2 rounded-xl bg-surface-muted p-3">
             {messages.map((message) => (

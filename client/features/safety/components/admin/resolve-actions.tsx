@@ -16,7 +16,7 @@ export function ResolveActions({
   reportId: string
   /** Null once the reported account is deleted: there is nobody left to suspend. */
   person: { firstName: string; suspended: boolean } | null
-  /** The reported review (issue 30): it can be hidden, whatever is decided about its writer. */
+  /** The reported review (docs/decisions/051): it can be hidden, whatever is decided about its writer. */
   reviewId?: string | null
 }) {
   const { t } = useTranslation('safety')

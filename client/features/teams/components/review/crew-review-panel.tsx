@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useCrewReviews } from '../../api/crew-reviews'
 import { CrewReviewRow } from './crew-review-row'
 
-/** "Review your crew" (issue 30): on a completed team, each member reviews the others. */
+/** "Review your crew" (docs/decisions/051): on a completed team, each member reviews the others. */
 export function CrewReviewPanel({ team }: { team: Team }) {
   const { t } = useTranslation('teams')
   const { data, isPending, isError } = useCrewReviews(team.id)

@@ -61,7 +61,7 @@ function MemberRow({
       <Avatar name={name} src={member.user.profileImageUrl} />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">
-          {/* Their page, with their work (issue 35); it says so if their privacy keeps it from me. */}
+          {/* Their page, with their work; it says so if their privacy keeps it from me. */}
           <Link
             href={isMe ? '/profile' : `/people/${member.userId}`}
             className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"

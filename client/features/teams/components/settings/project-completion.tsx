@@ -13,7 +13,7 @@ import { ConfirmDialog } from './confirm-dialog'
 const REOPEN_MS = REPUTATION.reopenDays * 24 * 60 * 60 * 1000
 
 /**
- * The project's end (issue 30), for the owner: "Mark project completed" after a confirmation, since it
+ * The project's end (docs/decisions/051), for the owner: "Mark project completed" after a confirmation, since it
  * closes the team to newcomers and opens reviews; reopening stays possible for 7 days, before any review.
  */
 export function ProjectCompletion({ team }: { team: Team }) {

@@ -22,7 +22,7 @@ const settingsOf = (team: Team): Required<UpdateTeam> => ({
   joinPolicy: team.joinPolicy,
 })
 
-/** Team info and the switches (spec §3 "Mock team settings"), saved for real; read-only unless owner. */
+/** Team info and the switches (docs/product.md §3 "Mock team settings"), saved for real; read-only unless owner. */
 export function SettingsForm({ team, readOnly }: { team: Team; readOnly: boolean }) {
   const { t } = useTranslation(['teams', 'invitations'])
   const updateTeam = useUpdateTeam()

@@ -16,7 +16,7 @@ import { fullName, useTeamLabels } from '../../lib/labels'
 // Radix Select has no empty value, so "nobody" needs a name of its own.
 const UNASSIGNED = 'unassigned'
 
-/** Adds a task: a non-blank title (spec §5), who does it and how urgent it is. */
+/** Adds a task: a non-blank title (docs/product.md §5), who does it and how urgent it is. */
 export function AddTaskForm({ team }: { team: Team }) {
   const { t } = useTranslation('teams')
   const labels = useTeamLabels()
