@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { ApiClient } from '../test/client'
-import { createMatch, createTeam, createUser } from '../test/factories'
+import { createMatch, createMember, createTeam } from '../test/factories'
 import { findAxeViolations } from './axe'
 import { DESKTOP, openAs, PHONE } from './browser'
 import { browserSuite } from './suite'
@@ -25,7 +25,7 @@ async function browserFor(client: ApiClient, viewport = DESKTOP, theme?: 'light'
 }
 
 const person = (firstName: string, lastName: string) =>
-  createUser(suite.server, { firstName, lastName, profile: { profession: 'Graphic Designer' } })
+  createMember(suite.server, { firstName, lastName, profile: { profession: 'Graphic Designer' } })
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' })
 const input = (page: Page) => page.getByPlaceholder('Type your message...')

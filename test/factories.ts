@@ -1,7 +1,7 @@
 import type { CreateProjectInput, Project } from '@shared/schemas/portfolio'
 import type { Db } from '../server/db/client'
 import { conversations, matches, teamMembers, teams } from '../server/db/schema'
-import { type ApiClient, createUser as signUp } from './client'
+import { type ApiClient, createUser } from './client'
 
 // The test data of every suite, in the style of Outline's factories: each `create*` takes the running
 // test server and what the test cares about, and makes whatever else it needs (a team's owner, a match's
@@ -28,13 +28,14 @@ export const idOf = (person: Person): string => {
 }
 
 /**
- * A signed-in person, onboarded (with a valid profile, `profile` overriding its fields) unless
- * `profile: false`. Returns their API client; `client.user` is the user with the profile.
+ * A member: a signed-in person, onboarded (with a valid profile, `profile` overriding its fields) unless
+ * `profile: false`. Returns their API client; `client.user` is the user with the profile. Named apart from
+ * test/client.ts's createUser, which signs up without a profile unless asked for one.
  */
-export const createUser = (
+export const createMember = (
   server: Pick<FactoryServer, 'url'>,
-  overrides: Parameters<typeof signUp>[1] = {},
-) => signUp(server.url, { profile: {}, ...overrides })
+  overrides: Parameters<typeof createUser>[1] = {},
+) => createUser(server.url, { profile: {}, ...overrides })
 
 /**
  * A match between two people with its conversation, stored as the ordered pair the schema requires.
@@ -45,8 +46,8 @@ export async function createMatch<A extends Person = ApiClient, B extends Person
   { a, b, names = ['Amara', 'Bongani'] }: { a?: A; b?: B; names?: [string, string] } = {},
 ) {
   const [personA, personB] = await Promise.all([
-    a ?? (createUser(server, { firstName: names[0] }) as Promise<Person>),
-    b ?? (createUser(server, { firstName: names[1] }) as Promise<Person>),
+    a ?? (createMember(server, { firstName: names[0] }) as Promise<Person>),
+    b ?? (createMember(server, { firstName: names[1] }) as Promise<Person>),
   ])
   const [user1Id, user2Id] = [idOf(personA), idOf(personB)].sort() as [string, string]
   const [match] = await server.db.insert(matches).values({ user1Id, user2Id }).returning()
@@ -71,7 +72,7 @@ export async function createTeam<O extends Person = ApiClient>(
   server: FactoryServer,
   { owner, members = [], name = 'Test Team', ...fields }: TeamFields & { owner?: O; members?: Person[] } = {},
 ) {
-  const teamOwner = owner ?? ((await createUser(server, { firstName: 'Owner' })) as Person)
+  const teamOwner = owner ?? ((await createMember(server, { firstName: 'Owner' })) as Person)
   const [team] = await server.db
     .insert(teams)
     .values({ ...fields, name, ownerId: idOf(teamOwner) })
@@ -91,7 +92,7 @@ export async function addTeamMember<M extends Person = ApiClient>(
   teamId: string,
   member?: M,
 ) {
-  const person = member ?? ((await createUser(server, { firstName: 'Member' })) as Person)
+  const person = member ?? ((await createMember(server, { firstName: 'Member' })) as Person)
   await server.db.insert(teamMembers).values({ teamId, userId: idOf(person) })
   return person as M extends ApiClient ? ApiClient : M
 }
@@ -104,7 +105,7 @@ export async function createProject(
   server: FactoryServer,
   { owner, ...input }: Partial<CreateProjectInput> & { owner?: ApiClient } = {},
 ) {
-  const maker = owner ?? (await createUser(server, { firstName: 'Maker' }))
+  const maker = owner ?? (await createMember(server, { firstName: 'Maker' }))
   const res = await maker.post<Project>('/api/portfolio', { title: 'A project', ...input })
   if (res.status !== 201) throw new Error(`project create failed: ${res.status} ${JSON.stringify(res.body)}`)
   return { ...res.body, owner: maker }

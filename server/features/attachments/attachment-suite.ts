@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countQueries } from '../../../test/count-queries'
-import { addTeamMember, createMatch, createTeam, createUser } from '../../../test/factories'
+import { addTeamMember, createMatch, createMember, createTeam } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
 import { attachments, attachmentUsage, messages } from '../../db/schema'
 import { solidImage } from '../uploads/upload-test-kit'
@@ -26,7 +26,7 @@ export function describeAttachments(storeName: string, setup: () => Promise<Reco
   describe(`attachments (${storeName})`, () => {
     it("an attachment is served to the conversation's members and to nobody else", async () => {
       const { a, b, matchId, conversationId } = await pair()
-      const stranger = await createUser(server)
+      const stranger = await createMember(server)
       const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#e11d48' } })
         .png()
         .withMetadata({ exif: { IFD0: { Copyright: 'secret-exif-marker' } } })
@@ -110,7 +110,7 @@ export function describeAttachments(storeName: string, setup: () => Promise<Reco
       /** The queries of reading a chat's page whose `count` messages each carry a file. */
       async function pageQueries(count: number) {
         const { a, matchId, conversationId } = await pair()
-        const [owner, member] = [a, await createUser(server)]
+        const [owner, member] = [a, await createMember(server)]
         const { teamId } = await createTeam(server, { owner, members: [member] })
         for (let n = 0; n < count; n++) {
           const file = await attach(a, pdfBytes(), `f${n}.pdf`)
@@ -237,9 +237,9 @@ export function describeAttachments(storeName: string, setup: () => Promise<Reco
 
     it('serves team chat attachments to members only, and not to a member who left', async () => {
       const [owner, member, outsider] = await Promise.all([
-        createUser(server),
-        createUser(server),
-        createUser(server),
+        createMember(server),
+        createMember(server),
+        createMember(server),
       ])
       const { teamId } = await createTeam(server, { owner, members: [member] })
       const image = await attach(owner, await solidImage('jpeg'), 'photo.jpg')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser } from '../../../test/factories'
+import { createMember } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
 
 // The production budgets (shared/limits.ts), which the other suites lift: reviews 30 a day, endorsements 100.
@@ -13,7 +13,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000'
 
 describe('reputation budgets', () => {
   it('answers 429 to a 31st review in a day and a 101st endorsement', async () => {
-    const person = await createUser(server)
+    const person = await createMember(server)
     // Refused writes count too: the budget is on asking, so nobody probes teams in bulk.
     const body = { revieweeId: UNKNOWN, stars: 5 }
     for (let i = 0; i < 30; i++)

@@ -2,14 +2,14 @@ import type { PublicProfile } from '@shared/schemas/profile'
 import type { ReviewList } from '@shared/schemas/reputation'
 import { eq, sql } from 'drizzle-orm'
 import type { ApiClient } from '../../../test/client'
-import { createTeam, createUser, type FactoryServer } from '../../../test/factories'
+import { createMember, createTeam, type FactoryServer } from '../../../test/factories'
 import { teams } from '../../db/schema'
 
 /** A completed team: its owner and `size - 1` members, marked completed through the API by the owner. */
 export async function createCompletedTeam(server: FactoryServer, size = 3) {
   const people: ApiClient[] = []
   for (let index = 0; index < size; index++)
-    people.push(await createUser(server, { firstName: `Crew${index}` }))
+    people.push(await createMember(server, { firstName: `Crew${index}` }))
   const [owner, ...members] = people as [ApiClient, ...ApiClient[]]
   const team = await createTeam(server, { owner, members })
   const res = await owner.post(`/api/teams/${team.id}/complete`)

@@ -4,7 +4,7 @@ import type { Team } from '@shared/schemas/teams'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../../test/client'
-import { createMatch, createTeam, createUser } from '../../../test/factories'
+import { createMatch, createMember, createTeam } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
 import { profiles, reviews } from '../../db/schema'
 import { completedDaysAgo, createCompletedTeam, profileOf, review, reviewsOf } from './reputation-test-kit'
@@ -19,15 +19,15 @@ afterAll(() => server.close())
 // One moderator for the file: their address signs in one account.
 let moderator: Promise<ApiClient> | undefined
 const signInModerator = () => {
-  moderator ??= createUser(server, { email: ADMIN })
+  moderator ??= createMember(server, { email: ADMIN })
   return moderator
 }
 
 describe('completing a team', () => {
   it("only the owner completes a team, and its crew's projectsCompleted rises by one", async () => {
-    const owner = await createUser(server, { firstName: 'Lerato' })
-    const member = await createUser(server, { firstName: 'Sipho' })
-    const outsider = await createUser(server)
+    const owner = await createMember(server, { firstName: 'Lerato' })
+    const member = await createMember(server, { firstName: 'Sipho' })
+    const outsider = await createMember(server)
     const team = await createTeam(server, { owner, members: [member] })
 
     expect((await member.post(`/api/teams/${team.id}/complete`)).status).toBe(403)
@@ -46,12 +46,12 @@ describe('completing a team', () => {
   })
 
   it('needs two members, takes nobody new, and leaves Find teams', async () => {
-    const owner = await createUser(server)
+    const owner = await createMember(server)
     const alone = await createTeam(server, { owner })
     expect((await owner.post(`/api/teams/${alone.id}/complete`)).status).toBe(409)
 
     const { teamId } = await createCompletedTeam(server, 2)
-    const newcomer = await createUser(server)
+    const newcomer = await createMember(server)
     expect((await newcomer.post(`/api/teams/${teamId}/join`)).status).toBe(409)
     const found = await newcomer.get<{ id: string }[]>('/api/teams/discover')
     expect(found.body.map((team) => team.id)).not.toContain(teamId)
@@ -80,7 +80,7 @@ describe('reviews', () => {
   it('a crew member reviews another once; outsiders, self-reviews and late reviews are refused', async () => {
     const { teamId, owner, members } = await createCompletedTeam(server, 3)
     const [ayanda, thandi] = members as [typeof owner, typeof owner]
-    const outsider = await createUser(server)
+    const outsider = await createMember(server)
 
     const written = await review(ayanda, teamId, owner, 5, '  Brilliant to work with  ')
     expect(written.status).toBe(201)
@@ -151,7 +151,7 @@ describe('reviews', () => {
 
   it('rating is the mean of visible reviews, and a hidden review stops counting', async () => {
     const { teamId, owner, members } = await createCompletedTeam(server, 4)
-    const viewer = await createUser(server)
+    const viewer = await createMember(server)
     const fresh = await reviewsOf(viewer, owner)
     expect(fresh.body).toEqual({ items: [], rating: 5, reviewCount: 0 })
 
@@ -190,7 +190,7 @@ describe('reviews', () => {
 
   it('pages reviews with x-next-cursor and hides them from whoever cannot see the profile', async () => {
     // 21 reviews of one person by one teammate over 21 teams (stored directly): a page of 20, then 1.
-    const [reviewee, reviewer] = await Promise.all([createUser(server), createUser(server)])
+    const [reviewee, reviewer] = await Promise.all([createMember(server), createMember(server)])
     for (let i = 0; i < 21; i++) {
       const team = await createTeam(server, { owner: reviewee, members: [reviewer], name: `Team ${i}` })
       await server.db
@@ -213,7 +213,7 @@ describe('reviews', () => {
       .update(profiles)
       .set({ profileVisibility: 'private' })
       .where(eq(profiles.userId, reviewee.user!.id))
-    const stranger = await createUser(server)
+    const stranger = await createMember(server)
     expect((await reviewsOf(stranger, reviewee)).status).toBe(404)
     expect((await stranger.get('/api/profiles/not-a-uuid/reviews')).status).toBe(404)
     expect((await stranger.get(`/api/profiles/${stranger.user!.id}/reviews?cursor=nonsense`)).status).toBe(
@@ -224,10 +224,10 @@ describe('reviews', () => {
 
 describe('endorsements', () => {
   it('an endorsement needs a match or a shared team', async () => {
-    const lerato = await createUser(server, { profile: { skills: ['Branding', 'Figma'] } })
-    const stranger = await createUser(server)
-    const matched = await createUser(server)
-    const teammate = await createUser(server)
+    const lerato = await createMember(server, { profile: { skills: ['Branding', 'Figma'] } })
+    const stranger = await createMember(server)
+    const matched = await createMember(server)
+    const teammate = await createMember(server)
     await createMatch(server, { a: matched, b: lerato })
     await createTeam(server, { owner: teammate, members: [lerato] })
     const path = `/api/profiles/${lerato.user!.id}/endorsements`

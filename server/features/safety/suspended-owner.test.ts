@@ -2,7 +2,7 @@ import type { Team } from '@shared/schemas/teams'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient } from '../../../test/client'
-import { createTeam, createUser } from '../../../test/factories'
+import { createMember, createTeam } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
 import { collect, connectSocket, nextEvent, roundTrip, type TestSocket } from '../../../test/socket'
 import { teamMembers, teams, users } from '../../db/schema'
@@ -19,7 +19,7 @@ afterAll(async () => {
   await server.close()
 })
 
-const person = (firstName: string, email?: string) => createUser(server, { firstName, email })
+const person = (firstName: string, email?: string) => createMember(server, { firstName, email })
 let admin: Promise<ApiClient> | undefined
 const signInAdmin = () => {
   admin ??= person('Mod', ADMIN)

@@ -6,7 +6,7 @@ import type { DiscoverTeam } from '@shared/schemas/teams'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient } from '../../../test/client'
-import { createMatch, createProject, createTeam, createUser } from '../../../test/factories'
+import { createMatch, createMember, createProject, createTeam } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
 import { messages, profiles, teamMessages, users } from '../../db/schema'
 
@@ -41,9 +41,9 @@ const teamIds = async (client: ApiClient, q: string) => {
 describe('GET /api/search: matching', () => {
   it('finds Zoë by zoe and Lindiwe by lindwe', async () => {
     const surname = word('Mokoena')
-    const zoe = await createUser(server, { firstName: 'Zoë', lastName: surname, profile: {} })
-    const lindiwe = await createUser(server, { firstName: 'Lindiwe', lastName: surname, profile: {} })
-    const searcher = await createUser(server, { profile: {} })
+    const zoe = await createMember(server, { firstName: 'Zoë', lastName: surname, profile: {} })
+    const lindiwe = await createMember(server, { firstName: 'Lindiwe', lastName: surname, profile: {} })
+    const searcher = await createMember(server, { profile: {} })
     expect(await peopleIds(searcher, `zoe ${surname.toLowerCase()}`)).toEqual([zoe.user!.id])
     expect(await peopleIds(searcher, `ZOË ${surname}`)).toEqual([zoe.user!.id])
     expect(await peopleIds(searcher, `lindwe ${surname}`)).toEqual([lindiwe.user!.id])
@@ -51,13 +51,13 @@ describe('GET /api/search: matching', () => {
 
   it('finds by a prefix, a misspelt skill and several words that narrow, exact names first', async () => {
     const place = word('Durbanville')
-    const figma = await createUser(server, {
+    const figma = await createMember(server, {
       profile: { profession: 'Photographer', skills: ['Figma'], location: `${place}, KwaZulu-Natal` },
     })
-    const other = await createUser(server, {
+    const other = await createMember(server, {
       profile: { profession: 'Photographer', skills: ['Lightroom'], location: `${place}, KwaZulu-Natal` },
     })
-    const searcher = await createUser(server, { profile: {} })
+    const searcher = await createMember(server, { profile: {} })
     expect(new Set(await peopleIds(searcher, `photo ${place.slice(0, 8)}`))).toEqual(
       new Set([figma.user!.id, other.user!.id]),
     )
@@ -66,8 +66,10 @@ describe('GET /api/search: matching', () => {
 
     // An exact name ranks above a word match, whoever was active last.
     const name = word('Thandeka')
-    const exact = await createUser(server, { firstName: name, lastName: 'Dube', profile: {} })
-    const inBio = await createUser(server, { profile: { bio: `I often work with ${name} Dube on shoots.` } })
+    const exact = await createMember(server, { firstName: name, lastName: 'Dube', profile: {} })
+    const inBio = await createMember(server, {
+      profile: { bio: `I often work with ${name} Dube on shoots.` },
+    })
     await server.db
       .update(users)
       .set({ lastActiveAt: new Date(Date.now() - 86_400_000) })
@@ -77,14 +79,14 @@ describe('GET /api/search: matching', () => {
 
   it('finds projects by a tag and teams by their description', async () => {
     const tag = word('packaging')
-    const owner = await createUser(server, { profile: {} })
+    const owner = await createMember(server, { profile: {} })
     const tagged = await createProject(server, { owner, title: 'Juice boxes', tags: [tag] })
     const described = await createProject(server, {
       owner,
       title: 'Shelf talkers',
       description: `Some ${tag} work`,
     })
-    const searcher = await createUser(server, { profile: {} })
+    const searcher = await createMember(server, { profile: {} })
     expect(await projectIds(searcher, tag)).toEqual([tagged.id, described.id])
     const music = word('musicapp')
     const team = await createTeam(server, {
@@ -96,9 +98,9 @@ describe('GET /api/search: matching', () => {
 
   it('finds an edited project by its new title and accented tag, and no longer by the old ones', async () => {
     const [before, after] = [word('poster'), word('café')]
-    const owner = await createUser(server, { profile: {} })
+    const owner = await createMember(server, { profile: {} })
     const project = await createProject(server, { owner, title: `Festival ${before}`, tags: [before] })
-    const searcher = await createUser(server, { profile: {} })
+    const searcher = await createMember(server, { profile: {} })
     expect(await projectIds(searcher, before)).toEqual([project.id])
     const edited = await owner.patch(`/api/portfolio/${project.id}`, { title: 'Menu boards', tags: [after] })
     expect(edited.status).toBe(200)
@@ -110,8 +112,8 @@ describe('GET /api/search: matching', () => {
 
   it('answers the top five of each kind without a kind, paging one kind with x-next-cursor', async () => {
     const stem = word('Sibusiso')
-    for (let i = 0; i < 7; i++) await createUser(server, { firstName: stem, profile: {} })
-    const searcher = await createUser(server, { profile: {} })
+    for (let i = 0; i < 7; i++) await createMember(server, { firstName: stem, profile: {} })
+    const searcher = await createMember(server, { profile: {} })
     const top = await searcher.get<SearchTop>(`/api/search?q=${stem}`)
     expect(top.status).toBe(200)
     expect(top.body.people).toHaveLength(5)
@@ -135,9 +137,9 @@ describe('GET /api/search: matching', () => {
 describe('GET /api/search: bad input', () => {
   it('a percent sign is a character, not a wildcard', async () => {
     const stem = word('Kwanele')
-    const percent = await createUser(server, { profile: { bio: `${stem} gives 100% every time.` } })
-    await createUser(server, { profile: { bio: `${stem} has 100 clients.` } })
-    const searcher = await createUser(server, { profile: {} })
+    const percent = await createMember(server, { profile: { bio: `${stem} gives 100% every time.` } })
+    await createMember(server, { profile: { bio: `${stem} has 100 clients.` } })
+    const searcher = await createMember(server, { profile: {} })
     expect(await peopleIds(searcher, `${stem} 100%`)).toEqual([percent.user!.id])
     // Wildcards and punctuation alone match nothing, never everyone.
     for (const q of ['%%', '__', '%_%', "''", '\\\\', '* *']) expect(await peopleIds(searcher, q)).toEqual([])
@@ -145,7 +147,7 @@ describe('GET /api/search: bad input', () => {
   })
 
   it('answers a clear 400 for a query too short or too long, a NUL byte or a bad kind or cursor', async () => {
-    const searcher = await createUser(server, { profile: {} })
+    const searcher = await createMember(server, { profile: {} })
     for (const query of [
       'q=a',
       'q=%20%20a%20',
@@ -168,7 +170,7 @@ describe('GET /api/search: bad input', () => {
   it('is budgeted per person: searching on and on meets 429', async () => {
     const budgeted = await startTestServer({}, { realRateLimits: true })
     try {
-      const searcher = await createUser(budgeted, { profile: {} })
+      const searcher = await createMember(budgeted, { profile: {} })
       let status = 200
       for (let i = 0; i < 700 && status === 200; i++) status = (await people(searcher, `name${i}`)).status
       expect(status).toBe(429)
@@ -182,14 +184,14 @@ describe('GET /api/search: bad input', () => {
 describe('GET /api/search: privacy', () => {
   it('a hidden profile is found only by its matches', async () => {
     const name = word('Nomvula')
-    const hidden = await createUser(server, { firstName: name, profile: {} })
+    const hidden = await createMember(server, { firstName: name, profile: {} })
     await server.db
       .update(profiles)
       .set({ showInDiscovery: false })
       .where(eq(profiles.userId, hidden.user!.id))
     const { a: match } = await createMatch(server, { b: hidden })
-    const stranger = await createUser(server, { profile: {} })
-    const teammate = await createUser(server, { profile: {} })
+    const stranger = await createMember(server, { profile: {} })
+    const teammate = await createMember(server, { profile: {} })
     await createTeam(server, { owner: teammate, members: [hidden] })
     expect(await peopleIds(match, name)).toEqual([hidden.user!.id])
     expect(await peopleIds(teammate, name)).toEqual([hidden.user!.id])
@@ -220,8 +222,8 @@ describe('GET /api/search: privacy', () => {
 
   it('blocked people never find each other', async () => {
     const stem = word('Ayanda')
-    const blocker = await createUser(server, { firstName: stem, profile: {} })
-    const blocked = await createUser(server, { firstName: stem, profile: {} })
+    const blocker = await createMember(server, { firstName: stem, profile: {} })
+    const blocked = await createMember(server, { firstName: stem, profile: {} })
     const project = await createProject(server, { owner: blocked, title: `${stem} murals` })
     const team = await createTeam(server, { owner: blocked, name: `${stem} crew` })
     expect(await peopleIds(blocker, stem)).toContain(blocked.user!.id)
@@ -239,9 +241,9 @@ describe('GET /api/search: privacy', () => {
 
   it('a private project is found only by its owner', async () => {
     const stem = word('Ubuntu')
-    const owner = await createUser(server, { profile: {} })
+    const owner = await createMember(server, { profile: {} })
     const project = await createProject(server, { owner, title: `${stem} zine` })
-    const other = await createUser(server, { profile: {} })
+    const other = await createMember(server, { profile: {} })
     const visitor = new ApiClient(server.url)
     expect(await projectIds(other, stem)).toEqual([project.id])
     expect(await projectIds(visitor, stem)).toEqual([project.id])
@@ -255,9 +257,9 @@ describe('GET /api/search: privacy', () => {
 
   it('a private team is found only by its members', async () => {
     const stem = word('Imbizo')
-    const member = await createUser(server, { profile: {} })
+    const member = await createMember(server, { profile: {} })
     const team = await createTeam(server, { name: `${stem} studio`, isPublic: false, members: [member] })
-    const other = await createUser(server, { profile: {} })
+    const other = await createMember(server, { profile: {} })
     expect(await teamIds(team.owner, stem)).toEqual([team.teamId])
     expect(await teamIds(member, stem)).toEqual([team.teamId])
     expect(await teamIds(other, stem)).toEqual([])
@@ -266,8 +268,8 @@ describe('GET /api/search: privacy', () => {
 
   it('visitors find the demo people and public projects only', async () => {
     const stem = word('Bheki')
-    const demo = await createUser(server, { firstName: stem, profile: {} })
-    const member = await createUser(server, { firstName: stem, profile: {} })
+    const demo = await createMember(server, { firstName: stem, profile: {} })
+    const member = await createMember(server, { firstName: stem, profile: {} })
     await server.db.update(users).set({ isDemo: true }).where(eq(users.id, demo.user!.id))
     const visitor = new ApiClient(server.url)
     expect(await peopleIds(visitor, stem)).toEqual([demo.user!.id])
@@ -311,7 +313,7 @@ describe('chat search', () => {
     )
     expect(older.body.messages.map((m) => m.content)).toEqual([`The client's ${stem} is attached`])
     expect(older.body.hasMore).toBe(false)
-    const stranger = await createUser(server, { profile: {} })
+    const stranger = await createMember(server, { profile: {} })
     expect((await stranger.get(`/api/conversations/${matchId}/messages?q=${stem}`)).status).toBe(403)
     expect(
       (await new ApiClient(server.url).get(`/api/conversations/${matchId}/messages?q=${stem}`)).status,

@@ -3,7 +3,7 @@ import { TEAM_MESSAGES } from '@shared/schemas/teams'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../../test/client'
-import { addTeamMember, createMatch, createTeam, createUser } from '../../../test/factories'
+import { addTeamMember, createMatch, createMember, createTeam } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
 import { teamInvitations } from '../../db/schema'
 
@@ -18,7 +18,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000'
 /** An owner's team and a person they matched with, not in it yet. */
 async function ownerAndMatch(fields: { name?: string; maxMembers?: number } = {}) {
   const team = await createTeam(server, fields)
-  const invitee = await createUser(server, { firstName: 'Invitee' })
+  const invitee = await createMember(server, { firstName: 'Invitee' })
   await createMatch(server, { a: team.owner, b: invitee })
   return { team, owner: team.owner, invitee }
 }
@@ -59,7 +59,7 @@ describe('inviting', () => {
 
   it('cannot invite someone who is not a match', async () => {
     const team = await createTeam(server)
-    const stranger = await createUser(server)
+    const stranger = await createMember(server)
     const res = await invite(team.owner, team.id, stranger.user!.id)
     expect(res.status).toBe(403)
     expect(res.body.message).toBe(TEAM_MESSAGES.invitationNotMatch)
@@ -118,7 +118,7 @@ describe('answering an invitation', () => {
   it('only the invitee can accept or decline; anyone else gets 404', async () => {
     const { team, owner, invitee } = await ownerAndMatch()
     const sent = await invite(owner, team.id, invitee.user!.id)
-    const stranger = await createUser(server)
+    const stranger = await createMember(server)
     for (const who of [stranger, owner]) {
       expect((await who.post(`/api/team-invitations/${sent.body.id}/accept`)).status).toBe(404)
       expect((await who.post(`/api/team-invitations/${sent.body.id}/decline`)).status).toBe(404)

@@ -2,7 +2,7 @@ import type { JoinRequest } from '@shared/schemas/team-invitations'
 import { type DiscoverTeam, TEAM_MESSAGES, type Team } from '@shared/schemas/teams'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../../test/client'
-import { addTeamMember, createTeam, createUser } from '../../../test/factories'
+import { addTeamMember, createMember, createTeam } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
 
 let server: TestServer
@@ -20,7 +20,7 @@ const myTeamIds = async (client: ApiClient) =>
 
 describe('join policy', () => {
   it('is open by default, and the owner sets it with PUT', async () => {
-    const owner = await createUser(server)
+    const owner = await createMember(server)
     const created = await owner.post<Team>('/api/teams', { name: 'Open house' })
     expect(created.body.joinPolicy).toBe('open')
     const set = await owner.put<Team>(`/api/teams/${created.body.id}`, { joinPolicy: 'approval' })
@@ -33,7 +33,7 @@ describe('join policy', () => {
 
   it('an open team still takes whoever joins', async () => {
     const team = await createTeam(server)
-    const joiner = await createUser(server)
+    const joiner = await createMember(server)
     const res = await joiner.post(`/api/teams/${team.id}/join`)
     expect(res.status).toBe(201)
     expect(res.body.userId).toBe(joiner.user!.id)
@@ -43,7 +43,7 @@ describe('join policy', () => {
 describe('join requests', () => {
   it("a join request waits for the owner's approval", async () => {
     const team = await createTeam(server, { joinPolicy: 'approval' })
-    const asker = await createUser(server, { firstName: 'Asker' })
+    const asker = await createMember(server, { firstName: 'Asker' })
     const asked = await asker.post(`/api/teams/${team.id}/join`)
     expect(asked.status).toBe(202)
     expect(asked.body).toEqual({ status: 'pending' })
@@ -72,7 +72,7 @@ describe('join requests', () => {
 
   it('a declined request tells the person and lets them ask again', async () => {
     const team = await createTeam(server, { joinPolicy: 'approval' })
-    const asker = await createUser(server)
+    const asker = await createMember(server)
     await asker.post(`/api/teams/${team.id}/join`)
     const [request] = await requestsOf(team.owner, team.id)
     expect((await team.owner.post(`/api/teams/${team.id}/join-requests/${request!.id}/decline`)).status).toBe(
@@ -86,7 +86,7 @@ describe('join requests', () => {
 
   it('approving respects maxMembers', async () => {
     const team = await createTeam(server, { joinPolicy: 'approval', maxMembers: 2 })
-    const asker = await createUser(server)
+    const asker = await createMember(server)
     await asker.post(`/api/teams/${team.id}/join`)
     const [request] = await requestsOf(team.owner, team.id)
     await addTeamMember(server, team.id)
@@ -99,7 +99,7 @@ describe('join requests', () => {
   it('only the owner sees and answers requests', async () => {
     const team = await createTeam(server, { joinPolicy: 'approval' })
     const member = await addTeamMember(server, team.id)
-    const asker = await createUser(server)
+    const asker = await createMember(server)
     await asker.post(`/api/teams/${team.id}/join`)
     const [request] = await requestsOf(team.owner, team.id)
     for (const who of [member, asker]) {
@@ -148,7 +148,7 @@ describe('leave and transfer', () => {
   it('transfers only to a current member', async () => {
     const team = await createTeam(server)
     const member = await addTeamMember(server, team.id)
-    const outsider = await createUser(server)
+    const outsider = await createMember(server)
     expect(
       (await team.owner.post(`/api/teams/${team.id}/transfer`, { userId: outsider.user!.id })).status,
     ).toBe(404)

@@ -1,7 +1,7 @@
 import { type Task, TEAM_MESSAGES } from '@shared/schemas/teams'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient } from '../../../test/client'
-import { createTeam, createUser, joinTeam } from '../../../test/factories'
+import { createMember, createTeam, joinTeam } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
 
 let server: TestServer
@@ -14,8 +14,8 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000'
 
 /** A team of an owner and one member, and its tasks path. */
 async function teamWithMember() {
-  const owner = await createUser(server, { firstName: 'Owner' })
-  const member = await createUser(server, { firstName: 'Member' })
+  const owner = await createMember(server, { firstName: 'Owner' })
+  const member = await createMember(server, { firstName: 'Member' })
   const team = await createTeam(server, { owner: owner })
   await joinTeam(member, team.id)
   return { owner, member, team, tasks: `/api/teams/${team.id}/tasks` }
@@ -78,7 +78,7 @@ describe('team tasks', () => {
 
   it('refuses an assignee who is not in the team', async () => {
     const { owner, tasks } = await teamWithMember()
-    const outsider = await createUser(server)
+    const outsider = await createMember(server)
     const res = await owner.post(tasks, { title: 'T', assigneeId: outsider.user!.id })
     expect(res).toMatchObject({
       status: 400,
@@ -134,7 +134,7 @@ describe('team tasks', () => {
   it('is for members only: 403 for an outsider and for a former member, 404 for an unknown team', async () => {
     const { owner, member, team, tasks } = await teamWithMember()
     const task = (await owner.post<Task>(tasks, { title: 'Private to the team' })).body
-    const outsider = await createUser(server)
+    const outsider = await createMember(server)
     await member.delete(`/api/teams/${team.id}/members/me`)
     for (const client of [outsider, member]) {
       const attempts = [

@@ -1,7 +1,7 @@
 import type { Team } from '@shared/schemas/teams'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countQueries } from '../../../test/count-queries'
-import { createTeam, createUser } from '../../../test/factories'
+import { createMember, createTeam } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
 
 // The Team Chats list shows each team's unread count and last message, like the 1:1 list.
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const person = (firstName: string, lastName: string) =>
-  createUser(server, { firstName, lastName, profile: {} })
+  createMember(server, { firstName, lastName, profile: {} })
 
 const myTeams = async (client: Awaited<ReturnType<typeof person>>) => {
   const res = await client.get<Team[]>('/api/teams')

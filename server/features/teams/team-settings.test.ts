@@ -2,7 +2,7 @@ import { TEAM_MESSAGES, type Team } from '@shared/schemas/teams'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../../test/client'
-import { createTeam, createUser, joinTeam } from '../../../test/factories'
+import { createMember, createTeam, joinTeam } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
 import { teams } from '../../db/schema'
 
@@ -16,7 +16,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000'
 
 describe('PUT /api/teams/{id} (team settings)', () => {
   it('lets the owner change name, description, Public Team, Accept New Members and max members', async () => {
-    const owner = await createUser(server)
+    const owner = await createMember(server)
     const team = await createTeam(server, { owner: owner })
     const res = await owner.put<Team>(`/api/teams/${team.id}`, {
       name: ' Renamed ',
@@ -43,15 +43,15 @@ describe('PUT /api/teams/{id} (team settings)', () => {
   })
 
   it('is the owner’s alone: 403 for a member and for an outsider, 404 for an unknown team', async () => {
-    const owner = await createUser(server)
-    const member = await createUser(server)
+    const owner = await createMember(server)
+    const member = await createMember(server)
     const team = await createTeam(server, { owner: owner })
     await joinTeam(member, team.id)
     expect(await member.put(`/api/teams/${team.id}`, { name: 'Mine now' })).toMatchObject({
       status: 403,
       body: { message: TEAM_MESSAGES.ownerOnly },
     })
-    const outsider = await createUser(server)
+    const outsider = await createMember(server)
     expect(await outsider.put(`/api/teams/${team.id}`, { name: 'Mine now' })).toMatchObject({
       status: 403,
       body: { message: TEAM_MESSAGES.membersOnly },
@@ -61,10 +61,10 @@ describe('PUT /api/teams/{id} (team settings)', () => {
   })
 
   it('refuses max members below the people already in the team', async () => {
-    const owner = await createUser(server)
+    const owner = await createMember(server)
     const team = await createTeam(server, { owner, maxMembers: 5 })
-    await joinTeam(await createUser(server), team.id)
-    await joinTeam(await createUser(server), team.id)
+    await joinTeam(await createMember(server), team.id)
+    await joinTeam(await createMember(server), team.id)
     const res = await owner.put(`/api/teams/${team.id}`, { maxMembers: 2 })
     expect(res).toMatchObject({ status: 409, body: { message: TEAM_MESSAGES.maxBelowCount(3) } })
     expect((await owner.put(`/api/teams/${team.id}`, { maxMembers: 3 })).status).toBe(200)
@@ -77,7 +77,7 @@ describe('PUT /api/teams/{id} (team settings)', () => {
     ['isPublic', { isPublic: 'yes' }, 'isPublic must be true or false'],
     ['isLookingForMembers', { isLookingForMembers: 1 }, 'isLookingForMembers must be true or false'],
   ])('refuses a bad %s with a clear 400', async (field, body, message) => {
-    const owner = await createUser(server)
+    const owner = await createMember(server)
     const team = await createTeam(server, { owner: owner })
     expect(await owner.put(`/api/teams/${team.id}`, body)).toMatchObject({
       status: 400,
@@ -91,8 +91,8 @@ describe('DELETE /api/teams/{id}/members/{userId}', () => {
     (await client.get<Team[]>('/api/teams')).body.find((t) => t.id === teamId)!.members.map((m) => m.userId)
 
   it('lets the owner remove a member', async () => {
-    const owner = await createUser(server)
-    const member = await createUser(server)
+    const owner = await createMember(server)
+    const member = await createMember(server)
     const team = await createTeam(server, { owner: owner })
     await joinTeam(member, team.id)
     const res = await owner.delete(`/api/teams/${team.id}/members/${member.user!.id}`)
@@ -102,8 +102,8 @@ describe('DELETE /api/teams/{id}/members/{userId}', () => {
   })
 
   it('refuses a member removing someone else', async () => {
-    const owner = await createUser(server)
-    const [a, b] = [await createUser(server), await createUser(server)]
+    const owner = await createMember(server)
+    const [a, b] = [await createMember(server), await createMember(server)]
     const team = await createTeam(server, { owner: owner })
     await joinTeam(a, team.id)
     await joinTeam(b, team.id)
@@ -115,7 +115,7 @@ describe('DELETE /api/teams/{id}/members/{userId}', () => {
       status: 403,
       body: { message: TEAM_MESSAGES.ownerOnly },
     })
-    const outsider = await createUser(server)
+    const outsider = await createMember(server)
     expect(await outsider.delete(`/api/teams/${team.id}/members/${b.user!.id}`)).toMatchObject({
       status: 403,
       body: { message: TEAM_MESSAGES.membersOnly },
@@ -124,7 +124,7 @@ describe('DELETE /api/teams/{id}/members/{userId}', () => {
   })
 
   it('never removes the owner, who cannot leave either', async () => {
-    const owner = await createUser(server)
+    const owner = await createMember(server)
     const team = await createTeam(server, { owner: owner })
     for (const who of [owner.user!.id, 'me']) {
       expect(await owner.delete(`/api/teams/${team.id}/members/${who}`)).toMatchObject({
@@ -136,8 +136,8 @@ describe('DELETE /api/teams/{id}/members/{userId}', () => {
   })
 
   it('lets a member leave, by "me" or by their own id', async () => {
-    const owner = await createUser(server)
-    const [a, b] = [await createUser(server), await createUser(server)]
+    const owner = await createMember(server)
+    const [a, b] = [await createMember(server), await createMember(server)]
     const team = await createTeam(server, { owner: owner })
     await joinTeam(a, team.id)
     await joinTeam(b, team.id)
@@ -147,9 +147,9 @@ describe('DELETE /api/teams/{id}/members/{userId}', () => {
   })
 
   it('answers 404 for someone not in the team and for an unknown team', async () => {
-    const owner = await createUser(server)
+    const owner = await createMember(server)
     const team = await createTeam(server, { owner: owner })
-    const stranger = await createUser(server)
+    const stranger = await createMember(server)
     for (const who of [stranger.user!.id, 'nobody']) {
       expect(await owner.delete(`/api/teams/${team.id}/members/${who}`)).toMatchObject({
         status: 404,

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient } from '../../../test/client'
 import { countQueries } from '../../../test/count-queries'
-import { createTeam, createUser, joinTeam } from '../../../test/factories'
+import { createMember, createTeam, joinTeam } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/server'
 import { teamMembers } from '../../db/schema'
 
@@ -28,14 +28,17 @@ describe('sign-in and profile', () => {
     const body = method === 'POST' || method === 'PUT' ? { name: 'x' } : undefined
     const signedOut = await new ApiClient(server.url).request(method, path, body)
     expect(signedOut.status).toBe(401)
-    const noProfile = await createUser(server, { profile: false })
+    const noProfile = await createMember(server, { profile: false })
     expect((await noProfile.request(method, path, body)).status).toBe(403)
   })
 })
 
 describe('POST /api/teams', () => {
   it('creates the team with its creator as the Owner and the spec defaults', async () => {
-    const owner = await createUser(server, { firstName: 'Lerato', profile: { profession: 'Brand Designer' } })
+    const owner = await createMember(server, {
+      firstName: 'Lerato',
+      profile: { profession: 'Brand Designer' },
+    })
     const res = await owner.post<Team>('/api/teams', { name: '  Mzansi Markets  ' })
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({
@@ -66,7 +69,7 @@ describe('POST /api/teams', () => {
   })
 
   it('keeps every field it is given', async () => {
-    const owner = await createUser(server)
+    const owner = await createMember(server)
     const res = await owner.post<Team>('/api/teams', {
       name: 'Jozi Jazz',
       description: 'A festival rebrand',
@@ -94,7 +97,7 @@ describe('POST /api/teams', () => {
     ['projectType', { projectType: 'podcast' }, 'Choose a project type from the list'],
     ['description', { description: 'x'.repeat(1001) }, 'Must be at most 1000 characters'],
   ])('refuses a bad %s with a clear 400', async (field, overrides, message) => {
-    const owner = await createUser(server)
+    const owner = await createMember(server)
     const res = await owner.post('/api/teams', { name: 'Team', ...overrides })
     expect(res.status).toBe(400)
     // Each text is one of the registry's, so its code (and numbers) come with it.
@@ -106,8 +109,8 @@ describe('POST /api/teams', () => {
 describe('GET /api/teams', () => {
   it('lists the teams I belong to, newest first, with their members, roles and professions, and nobody else’s', async () => {
     const [me, other] = [
-      await createUser(server, { firstName: 'Me', profile: { profession: 'Writer' } }),
-      await createUser(server, {
+      await createMember(server, { firstName: 'Me', profile: { profession: 'Writer' } }),
+      await createMember(server, {
         firstName: 'Other',
         profile: { profession: 'Other', customProfession: 'Ceramic Artist' },
       }),
@@ -129,12 +132,12 @@ describe('GET /api/teams', () => {
   })
 
   it('uses the same number of queries for one team as for many full ones', async () => {
-    const one = await createUser(server)
+    const one = await createMember(server)
     await createTeam(server, { owner: one })
-    const many = await createUser(server)
+    const many = await createMember(server)
     for (let i = 0; i < 4; i++) {
       const team = await createTeam(server, { owner: many, maxMembers: 6 })
-      for (let j = 0; j < 3; j++) await joinTeam(await createUser(server), team.id)
+      for (let j = 0; j < 3; j++) await joinTeam(await createMember(server), team.id)
     }
     const few = await countQueries(server.db, () => one.get('/api/teams'))
     const lots = await countQueries(server.db, async () => {
@@ -148,8 +151,8 @@ describe('GET /api/teams', () => {
 
 describe('POST /api/teams/{id}/join', () => {
   it('adds me as a member and returns the new member', async () => {
-    const owner = await createUser(server)
-    const joiner = await createUser(server, { firstName: 'Sipho', profile: { profession: 'Videographer' } })
+    const owner = await createMember(server)
+    const joiner = await createMember(server, { firstName: 'Sipho', profile: { profession: 'Videographer' } })
     const team = await createTeam(server, { owner: owner })
     const res = await joiner.post(`/api/teams/${team.id}/join`)
     expect(res.status).toBe(201)
@@ -162,8 +165,8 @@ describe('POST /api/teams/{id}/join', () => {
   })
 
   it('refuses joining twice with 409', async () => {
-    const owner = await createUser(server)
-    const joiner = await createUser(server)
+    const owner = await createMember(server)
+    const joiner = await createMember(server)
     const team = await createTeam(server, { owner: owner })
     await joinTeam(joiner, team.id)
     const again = await joiner.post(`/api/teams/${team.id}/join`)
@@ -173,25 +176,25 @@ describe('POST /api/teams/{id}/join', () => {
   })
 
   it('only joins teams looking for members', async () => {
-    const owner = await createUser(server)
+    const owner = await createMember(server)
     const team = await createTeam(server, { owner, isLookingForMembers: false })
-    const res = await (await createUser(server)).post(`/api/teams/${team.id}/join`)
+    const res = await (await createMember(server)).post(`/api/teams/${team.id}/join`)
     expect(res).toMatchObject({ status: 409, body: { message: TEAM_MESSAGES.notLooking } })
   })
 
   it('refuses a full team', async () => {
-    const owner = await createUser(server)
+    const owner = await createMember(server)
     const team = await createTeam(server, { owner, maxMembers: 2 })
-    await joinTeam(await createUser(server), team.id)
-    const res = await (await createUser(server)).post(`/api/teams/${team.id}/join`)
+    await joinTeam(await createMember(server), team.id)
+    const res = await (await createMember(server)).post(`/api/teams/${team.id}/join`)
     expect(res).toMatchObject({ status: 409, body: { message: TEAM_MESSAGES.full } })
   })
 
   it('answers 404 for a private team, an unknown id and a malformed one', async () => {
-    const owner = await createUser(server)
+    const owner = await createMember(server)
     const team = await createTeam(server, { owner: owner })
     await owner.put(`/api/teams/${team.id}`, { isPublic: false })
-    const joiner = await createUser(server)
+    const joiner = await createMember(server)
     for (const id of [team.id, UNKNOWN, 'not-a-uuid']) {
       const res = await joiner.post(`/api/teams/${id}/join`)
       expect(res).toMatchObject({ status: 404, body: { message: TEAM_MESSAGES.notFound } })
@@ -199,9 +202,9 @@ describe('POST /api/teams/{id}/join', () => {
   })
 
   it('never goes above maxMembers under concurrent joins: 10 at once for 2 seats', async () => {
-    const owner = await createUser(server)
+    const owner = await createMember(server)
     const team = await createTeam(server, { owner, maxMembers: 3 })
-    const joiners = await Promise.all(Array.from({ length: 10 }, () => createUser(server)))
+    const joiners = await Promise.all(Array.from({ length: 10 }, () => createMember(server)))
     const results = await Promise.all(joiners.map((joiner) => joiner.post(`/api/teams/${team.id}/join`)))
     const statuses = results.map((res) => res.status).sort()
     expect(statuses).toEqual([201, 201, ...Array(8).fill(409)])
@@ -217,15 +220,15 @@ describe('POST /api/teams/{id}/join', () => {
 
 describe('GET /api/teams/discover', () => {
   it('shows public teams with a free seat that are looking and that I am not in, with member counts', async () => {
-    const owner = await createUser(server, { firstName: 'Owner' })
-    const me = await createUser(server)
+    const owner = await createMember(server, { firstName: 'Owner' })
+    const me = await createMember(server)
     const open = await createTeam(server, { owner, name: 'Open', maxMembers: 4 })
-    await joinTeam(await createUser(server), open.id)
+    await joinTeam(await createMember(server), open.id)
     const closed = await createTeam(server, { owner, name: 'Closed', isLookingForMembers: false })
     const hidden = await createTeam(server, { owner, name: 'Hidden' })
     await owner.put(`/api/teams/${hidden.id}`, { isPublic: false })
     const full = await createTeam(server, { owner, name: 'Full', maxMembers: 2 })
-    await joinTeam(await createUser(server), full.id)
+    await joinTeam(await createMember(server), full.id)
     const joined = await createTeam(server, { owner, name: 'Joined' })
     await joinTeam(me, joined.id)
     const mine = await createTeam(server, { owner: me, name: 'Mine' })
