@@ -60,3 +60,38 @@ export const idOf = (payload: unknown, name: 'conversation_id' | 'team_id' | 'ma
   if (typeof payload !== 'string' || !payload) throw badRequest(ERRORS[`${name}_required`])
   return payload
 }
+
+/**
+ * A chat's two room events: `join` spends the room-join budget and asks the feature whether the person
+ * may join (membership, blocks) before joining; `leave` leaves. Which room and who may join are the
+ * feature's; the events' shape is the same for every chat.
+ */
+export function handleRoom(
+  app: FastifyInstance,
+  socket: RealtimeSocket,
+  {
+    join,
+    leave,
+    id,
+    room,
+    mayJoin,
+  }: {
+    join: string
+    leave: string
+    id: 'conversation_id' | 'team_id'
+    room: (chatId: string) => string
+    /** Throws the refusal (404, 403) when the person may not join. */
+    mayJoin: (chatId: string) => Promise<unknown>
+  },
+) {
+  const { userId } = socket.data
+  handle(app, socket, join, async (payload) => {
+    const chatId = idOf(payload, id)
+    await app.budgets.spend('roomJoins', userId)
+    await mayJoin(chatId)
+    await socket.join(room(chatId))
+  })
+  handle(app, socket, leave, async (payload) => {
+    await socket.leave(room(idOf(payload, id)))
+  })
+}

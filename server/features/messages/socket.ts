@@ -1,7 +1,7 @@
 import { sendMessageSchema } from '@shared/schemas/chat'
 import { rooms } from '@shared/socket-events'
 import { badRequest } from '../../lib/http-error'
-import { handle, idOf } from '../../realtime/handle'
+import { handle, handleRoom } from '../../realtime/handle'
 import type { SocketFeature } from '../../realtime/types'
 import { conversationRooms } from './conversation-rooms'
 import { sendMessage } from './deliver'
@@ -16,14 +16,12 @@ export const messagesSocket: SocketFeature = (app, io) => {
     rooms: [conversationRooms],
     connect: (socket) => {
       const { userId } = socket.data
-      handle(app, socket, 'join-conversation', async (payload) => {
-        const conversationId = idOf(payload, 'conversation_id')
-        await budgets.spend('roomJoins', userId)
-        await assertConversationMember({ db, userId, conversationId })
-        await socket.join(rooms.conversation(conversationId))
-      })
-      handle(app, socket, 'leave-conversation', async (payload) => {
-        await socket.leave(rooms.conversation(idOf(payload, 'conversation_id')))
+      handleRoom(app, socket, {
+        join: 'join-conversation',
+        leave: 'leave-conversation',
+        id: 'conversation_id',
+        room: rooms.conversation,
+        mayJoin: (conversationId) => assertConversationMember({ db, userId, conversationId }),
       })
       handle(app, socket, 'send-message', async (payload) => {
         const parsed = sendMessageSchema.safeParse(payload)
