@@ -22,9 +22,9 @@ type OlderPages = {
 export function useJumpToMessage(query: OlderPages, messages: { id: string }[]) {
   const { t } = useTranslation('chat')
   const [target, setTarget] = useState<string | null>(null)
-  const index = target === null ? -1 : messages.findIndex((message) => message.id === target)
-  const needsOlder = target !== null && (index < 0 || (index < CONTEXT_BEFORE && query.hasNextPage))
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
+  const index = target === null ? -1 : messages.findIndex((message) => message.id === target)
+  const needsOlder = target !== null && (index < 0 || (index < CONTEXT_BEFORE && hasNextPage))
 
   useEffect(() => {
     if (target === null || isFetchingNextPage) return
@@ -46,7 +46,7 @@ export function useJumpToMessage(query: OlderPages, messages: { id: string }[]) 
     })
   }, [target, needsOlder, hasNextPage, isFetchingNextPage, fetchNextPage, t])
 
-  return { jumpTo: setTarget, jumping: target !== null }
+  return { jumpTo: setTarget }
 }
 
 /** How a message inside the list (a reply's quote) asks its chat to go to another message. */
