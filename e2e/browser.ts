@@ -11,9 +11,9 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
  * cores from everything at normal priority: the sixth page's requests took 5 to 15 s each and its scripts
  * waited half a minute between them, so it never showed "Join call" within 90 s, and the pages' own sockets
  * missed their pings and dropped. `asUser` starts it through setpriv, without CAP_SYS_NICE, as a user's
- * would run. Not for every test yet: through it the 1:1 call's "busy" test failed twice (the callee did
- * not ring within the 4 s its ring() allows), and passed as root. Not yet understood; one suspect is that
- * without CAP_SYS_NICE a thread Chromium once lowers (nice 5) can never come back to 0.
+ * would run. Not for every test yet: through it the 1:1 call's "busy" test failed twice, and passed as
+ * root. Its ring() then waited for an error toast to go by itself, which it never does (it stays until
+ * closed); ring() now closes it, so those failures may have been that and not the priority.
  */
 const canRunAsUser = process.getuid?.() === 0 && existsSync('/usr/bin/setpriv')
 const launcher = fileURLToPath(new URL('./chromium-as-user.sh', import.meta.url))

@@ -42,10 +42,13 @@ async function ring(caller: Page, callee: Page, callerName: string) {
       return
     } catch (error) {
       if (attempt === 4) throw error
-      // "… is not online" lies over the call button, and a pointer resting on a toast keeps it up:
-      // the pointer moves off and the toast goes before the next try.
-      await caller.mouse.move(0, 0)
-      await caller.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' })
+      // "… is not online" is an error toast, which stays until closed (client/lib/toast.ts), and it lies
+      // over the call button: the caller closes it before the next try, as a person would.
+      const refusal = caller.locator('[data-sonner-toast]').first()
+      if (await refusal.isVisible()) {
+        await refusal.getByRole('button', { name: 'Close toast' }).click()
+        await refusal.waitFor({ state: 'detached' })
+      }
     }
   }
 }
