@@ -100,6 +100,14 @@ describe('1:1 chat on /matches', () => {
     await input(pageA).press('Enter')
     await log(pageB).getByText('See you then').waitFor()
     expect(await log(pageB).getByRole('listitem').count()).toBe(3)
+    // Each row reads its words, its time and, on one's own message once read, Seen: nothing more (a row
+    // once also showed its own code and a "Failed to send message" note, and every getByText still passed).
+    const rows = await log(pageB).getByRole('listitem').allInnerTexts()
+    expect(rows.map((row) => row.replace(/^\d{2}:\d{2}$/m, '<time>').replace(/\nSeen$/, ''))).toEqual([
+      'Hi Bongani, keen to build something?\n\n<time>',
+      'Yes!\nThursday works.\n\n<time>',
+      'See you then\n\n<time>',
+    ])
     expect(await findAxeViolations(pageA)).toEqual([])
   })
 

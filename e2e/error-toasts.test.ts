@@ -6,7 +6,7 @@ import { DESKTOP, openAs } from './browser'
 import { toast } from './call-helpers'
 import { browserSuite } from './suite'
 
-// Spec §8's error toasts that no other browser test shows: each test has the server's answer to one
+// docs/product.md §8's error toasts that no other browser test shows: each test has the server's answer to one
 // request fail (a 500 with an empty JSON body, the way a crashed handler answers) and reads the toast.
 
 const suite = browserSuite()

@@ -52,24 +52,9 @@ describe('search', () => {
   })
 
   it('searches a chat and jumps to an old message in its conversation', async () => {
-    const { a, b, matchId, conversationId } = await createMatch(suite.server)
-    const start = Date.now() - 3 * 86_400_000
-    // Two hundred messages, the brief among the oldest: far beyond the chat's first page.
-    await suite.server.db.insert(messages).values(
-      Array.from({ length: 200 }, (_, index) => ({
-        conversationId,
-        senderId: index % 2 ? a.user!.id : b.user!.id,
-        content:
-          index === 5 ? "Here is the client's brief: a festival poster in teal" : `Message number ${index}`,
-        createdAt: new Date(start + index * 60_000),
-      })),
-    )
+    const { a, matchId } = await chatWithBrief()
     const page = await browserFor(a)
-    await page.goto(`/matches?match=${matchId}`)
-    await page.getByText('Message number 199').waitFor()
-    await page.getByRole('button', { name: 'Search this chat' }).click()
-    await page.getByRole('searchbox', { name: 'Words to find in this chat' }).fill('brief')
-    await page.getByRole('status').filter({ hasText: '1 message found' }).waitFor()
+    await searchChat(page, matchId)
     // The list flashes the message it goes to for a moment: remember each flash as it happens.
     await page.evaluate(() => {
       const flashed: string[] = []
@@ -159,7 +144,58 @@ describe('search', () => {
     // Eight pages on a busy machine.
     240_000,
   )
+
+  it.skipIf(!SHOTS)(
+    'screenshots: a chat search and the message it jumps to, phone and laptop, light and dark',
+    async () => {
+      mkdirSync(SHOTS!, { recursive: true })
+      const { a, matchId } = await chatWithBrief()
+      for (const [viewport, size] of [
+        [DESKTOP, 'laptop'],
+        [PHONE, 'phone'],
+      ] as const) {
+        for (const theme of ['light', 'dark'] as const) {
+          const page = await browserFor(a, viewport, theme)
+          await searchChat(page, matchId)
+          await page.screenshot({ path: `${SHOTS}/chat-search-${size}-${theme}.png` })
+          await page.getByRole('button', { name: /client's brief/ }).click()
+          // Taken while the message flashes, once the smooth scroll has brought it into view.
+          const chat = page.getByRole('log', { name: 'Messages' })
+          const brief = chat.locator('[data-flash="true"]')
+          await brief.waitFor()
+          await expect.poll(() => isInside(brief, chat)).toBe(true)
+          await page.screenshot({ path: `${SHOTS}/chat-jump-${size}-${theme}.png` })
+        }
+      }
+    },
+    240_000,
+  )
 })
+
+/** A match whose chat holds two hundred messages, the client's brief among the oldest: far beyond its first page. */
+async function chatWithBrief() {
+  const match = await createMatch(suite.server)
+  const start = Date.now() - 3 * 86_400_000
+  await suite.server.db.insert(messages).values(
+    Array.from({ length: 200 }, (_, index) => ({
+      conversationId: match.conversationId,
+      senderId: index % 2 ? match.a.user!.id : match.b.user!.id,
+      content:
+        index === 5 ? "Here is the client's brief: a festival poster in teal" : `Message number ${index}`,
+      createdAt: new Date(start + index * 60_000),
+    })),
+  )
+  return match
+}
+
+/** Opens the chat and searches it for "brief", until its one hit is listed. */
+async function searchChat(page: Page, matchId: string) {
+  await page.goto(`/matches?match=${matchId}`)
+  await page.getByText('Message number 199').waitFor()
+  await page.getByRole('button', { name: 'Search this chat' }).click()
+  await page.getByRole('searchbox', { name: 'Words to find in this chat' }).fill('brief')
+  await page.getByRole('status').filter({ hasText: '1 message found' }).waitFor()
+}
 
 /** Whether an element sits inside the visible box of the list that scrolls it. */
 async function isInside(element: Locator, scroller: Locator) {

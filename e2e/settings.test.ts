@@ -170,7 +170,7 @@ describe('settings page', () => {
     const switches = notifications.getByRole('switch')
     expect(await switches.count()).toBe(8)
     const checked = () => switches.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-checked')))
-    // Spec §9: every toggle on except marketing emails.
+    // docs/product.md §9: every toggle on except marketing emails.
     expect(await checked()).toEqual(['true', 'true', 'true', 'true', 'true', 'true', 'true', 'false'])
 
     for (let i = 0; i < 8; i++) {

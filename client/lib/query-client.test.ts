@@ -1,7 +1,7 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-// Spec §8's retry rule, on the app's real QueryClient: only a network failure ("Failed to fetch") is
+// docs/product.md §8's retry rule, on the app's real QueryClient: only a network failure ("Failed to fetch") is
 // tried again, reads twice and writes once, after 1 s, then 2 s (doubling, at most 30 s). Fake timers
 // stand in for the waits, so the test reads each attempt's time without waiting for it.
 vi.stubGlobal('navigator', { languages: ['en'] })

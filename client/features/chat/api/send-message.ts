@@ -19,7 +19,7 @@ export const sendMessage = ({
   replyToId?: string
   attachmentIds?: string[]
 }) => {
-  // Spec §7: sending without a conversation id fails before any request.
+  // docs/product.md §7: sending without a conversation id fails before any request.
   if (!conversationId) throw new Error(ERRORS.no_conversation)
   return api.post<Message>(
     '/api/messages',

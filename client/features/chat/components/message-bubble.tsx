@@ -151,30 +151,32 @@ export function MessageBubble({
           />
         )}
       </div>
-      !deleted && (
-      <ReactionBar
-        reactions={reactions}
-        nameOf={nameOf}
-        own={own}
-        onToggle={stored ? (emoji, on) => actions?.react(message, emoji, on) : undefined}
-      />
-      )status === 'failed' ? (
-      <FailedNote message={message} actions={failedActions} />) : (
-      <span className="flex gap-2 px-1 text-muted text-xs">
-        {status === 'sending' ? (
-          <span>{t('list.sending')}</span>
-        ) : (
-          <time dateTime={message.createdAt}>{f.time(message.createdAt)}</time>
-        )}
-        {message.editedAt && !deleted && <span>{t('message.edited')}</span>}
-        {seen && <span>{t('list.seen')}</span>}
-      </span>
-      )
+      {!deleted && (
+        <ReactionBar
+          reactions={reactions}
+          nameOf={nameOf}
+          own={own}
+          onToggle={stored ? (emoji, on) => actions?.react(message, emoji, on) : undefined}
+        />
+      )}
+      {status === 'failed' ? (
+        <FailedNote message={message} actions={failedActions} />
+      ) : (
+        <span className="flex gap-2 px-1 text-muted text-xs">
+          {status === 'sending' ? (
+            <span>{t('list.sending')}</span>
+          ) : (
+            <time dateTime={message.createdAt}>{f.time(message.createdAt)}</time>
+          )}
+          {message.editedAt && !deleted && <span>{t('message.edited')}</span>}
+          {seen && <span>{t('list.seen')}</span>}
+        </span>
+      )}
     </li>
   )
 }
 
-/** Spec §5: "Failed to send message / Please try again", beside the message itself, with a way to retry. */
+/** docs/product.md §5: "Failed to send message / Please try again", beside the message itself, with a way to retry. */
 function FailedNote({ message, actions }: { message: ChatMessageView; actions?: FailedMessageActions }) {
   const { t } = useTranslation(['chat', 'common'])
   return (

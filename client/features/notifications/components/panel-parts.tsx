@@ -23,7 +23,7 @@ export function PanelHeader({ titleId, children }: { titleId: string; children?:
   )
 }
 
-/** Spec §2: the popover reads exactly this when there is nothing to show. */
+/** docs/product.md §2: the popover reads exactly this when there is nothing to show. */
 export function NoNotifications() {
   const { t, ready } = useWords()
   return <p className="px-4 py-8 text-center text-muted text-sm">{ready && t('panel.empty')}</p>

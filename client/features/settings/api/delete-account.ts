@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client'
 
 export const deleteAccount = () => api.delete<{ message: string }>('/api/profile')
 
-/** Spec §4: account deletion clears cached data and redirects to /. */
+/** docs/product.md §4: account deletion clears cached data and redirects to /. */
 export const useDeleteAccount = () => {
   const queryClient = useQueryClient()
   const [, navigate] = useLocation()

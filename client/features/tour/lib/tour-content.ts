@@ -1,6 +1,6 @@
 import { Compass, FolderOpen, HeartHandshake, type LucideIcon, MessageCircle, Users } from 'lucide-react'
 
-/** Spec §9: the tour's sample profiles move on every 3 seconds. */
+/** docs/product.md §9: the tour's sample profiles move on every 3 seconds. */
 export const TOUR_ADVANCE_MS = 3000
 
 export type TourStepId = 'discover' | 'matching' | 'messaging' | 'teams' | 'portfolio'
