@@ -1,6 +1,7 @@
+import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { EXPERIENCE_LEVELS } from '@shared/options'
@@ -11,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { extensions } from './client'
 import * as t from './schema'
 
-const migrations = fileURLToPath(new URL('../../drizzle', import.meta.url))
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const migrations = join(root, 'drizzle')
 
 /** The migrations folder as it was before the one tagged `tag`. */
 function folderBefore(tag: string) {
@@ -182,6 +184,34 @@ describe('0016 timezone set at', () => {
     } finally {
       await client.close()
       rmSync(before, { recursive: true, force: true })
+    }
+  })
+})
+
+// drizzle-kit writes the next migration from the difference between the schema in TypeScript and the last
+// migration's snapshot (drizzle/meta). Migrations written by hand must leave a snapshot of what they did
+// (npm run db:generate, then edit the SQL): with a stale one, the next generate re-creates tables that exist.
+describe('the schema and the migrations', () => {
+  it('agree: drizzle-kit generate finds nothing to write after the last migration', () => {
+    const out = mkdtempSync(join(tmpdir(), 'bubbles-drizzle-'))
+    try {
+      cpSync(migrations, out, { recursive: true })
+      const said = execFileSync(
+        join(root, 'node_modules', '.bin', 'drizzle-kit'),
+        [
+          'generate',
+          '--dialect',
+          'postgresql',
+          '--schema',
+          './server/db/schema/index.ts',
+          '--out',
+          relative(root, out),
+        ],
+        { cwd: root, encoding: 'utf8' },
+      )
+      expect(said).toContain('No schema changes, nothing to migrate')
+    } finally {
+      rmSync(out, { recursive: true, force: true })
     }
   })
 })
