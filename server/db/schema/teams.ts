@@ -48,17 +48,19 @@ export const teams = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last number this team's chat changes took (edits, deletions, reactions): see message-changes. */
     chatVersion: bigint('chat_version', { mode: 'number' }).notNull().default(0),
+    // Search's folded text and folded name, computed by the database on every write (drizzle/0025), as
+    // for projects: the rank and the index's recheck read them instead of folding each matched row again.
+    searchDoc: text('search_doc')
+      .notNull()
+      .generatedAlwaysAs(sql`search_team_doc(name, description, project_type)`),
+    searchName: text('search_name').notNull().generatedAlwaysAs(sql`search_fold(name)`),
   },
   (t) => [
     index('teams_owner_idx').on(t.ownerId),
     check('teams_max_members_range', sql`${t.maxMembers} between 2 and 50`),
     check('teams_status', sql`${t.status} in ('active', 'completed')`),
     check('teams_join_policy', sql`${t.joinPolicy} in ('open', 'approval')`),
-    // Search's folded text (drizzle/0023): queries name the same expression so the index serves them.
-    index('teams_search_trgm_idx').using(
-      'gin',
-      sql`search_team_doc(${t.name}, ${t.description}, ${t.projectType}) gin_trgm_ops`,
-    ),
+    index('teams_search_trgm_idx').using('gin', sql`${t.searchDoc} gin_trgm_ops`),
   ],
 )
 

@@ -110,6 +110,23 @@ describe('GET /api/search: matching', () => {
     expect(await projectIds(searcher, 'menu boards')).toEqual([project.id])
   })
 
+  it('finds a renamed team by its new accented name, an exact name first, and no longer by the old one', async () => {
+    const [before, after] = [word('Ubuntu'), word('Zoë')]
+    const team = await createTeam(server, {
+      name: `${before} Sounds`,
+      description: 'A music app for buskers',
+    })
+    // Another team holds the new name inside its description: a word match, ranked below the exact name.
+    const other = await createTeam(server, { name: 'Street sounds', description: `Made with ${after} crew` })
+    const searcher = await createMember(server, { profile: {} })
+    expect(await teamIds(searcher, before)).toEqual([team.teamId])
+    const renamed = await team.owner.put(`/api/teams/${team.teamId}`, { name: after })
+    expect(renamed.status).toBe(200)
+    expect(await teamIds(searcher, before)).toEqual([])
+    // The stored folded name follows the edit: without its accent it finds the team, first as an exact name.
+    expect(await teamIds(searcher, after.replace('ë', 'e'))).toEqual([team.teamId, other.teamId])
+  })
+
   it('answers the top five of each kind without a kind, paging one kind with x-next-cursor', async () => {
     const stem = word('Sibusiso')
     for (let i = 0; i < 7; i++) await createMember(server, { firstName: stem, profile: {} })

@@ -5,8 +5,8 @@ import { teamUserColumns } from '../teams'
 import type { SearchPage } from './people'
 import { folded, matchTier, wordMatches } from './words'
 
-// The indexed expression of drizzle/0023, word for word, so the trigram index serves it.
-const doc = sql`search_team_doc(${teams.name}, ${teams.description}, ${teams.projectType})`
+// The stored folded text (drizzle/0025), which the trigram index covers.
+const doc = sql`${teams.searchDoc}`
 
 const memberCount = sql<number>`(select count(*)::int from ${teamMembers} where ${teamMembers.teamId} = ${teams.id})`
 
@@ -25,11 +25,7 @@ export function searchTeams(db: Db, { viewerId, q, words, take, offset }: Search
     .from(teams)
     .innerJoin(users, eq(users.id, teams.ownerId))
     .where(and(...words.map((word) => wordMatches(doc, word)), or(eq(teams.isPublic, true), mine)))
-    .orderBy(
-      matchTier(doc, words, sql`search_fold(${teams.name}) = ${folded(q)}`),
-      desc(teams.createdAt),
-      desc(teams.id),
-    )
+    .orderBy(matchTier(doc, words, eq(teams.searchName, folded(q))), desc(teams.createdAt), desc(teams.id))
     .limit(take)
     .offset(offset)
 }
