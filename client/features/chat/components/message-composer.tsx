@@ -1,7 +1,15 @@
 import { LIMITS, TYPING_THROTTLE_MS } from '@shared/limits'
 import type { Attachment } from '@shared/schemas/attachments'
 import { Check, SendHorizontal } from 'lucide-react'
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Textarea } from '@/components/ui/textarea'
@@ -92,14 +100,24 @@ export function MessageComposer({
     onTyping()
   }
 
+  // Where the caret goes once a picked name is in the input. Set as the new text is committed, before the
+  // next keystroke is handled: a frame later, letters typed meanwhile would land before the caret's spot.
+  const caretAfterPick = useRef<number>(undefined)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the text the pick wrote is committed
+  useLayoutEffect(() => {
+    if (caretAfterPick.current === undefined) return
+    input.current?.setSelectionRange(caretAfterPick.current, caretAfterPick.current)
+    caretAfterPick.current = undefined
+  }, [text])
+
   const pick = (member: Mentionable) => {
     const element = input.current
     if (!mention || !element) return
     const next = insertMention(current.current, mention.start, element.selectionStart, member.name)
     chosen.current = [...chosen.current, member]
+    caretAfterPick.current = next.caret
     setValue(next.text)
     setMention(undefined)
-    requestAnimationFrame(() => element.setSelectionRange(next.caret, next.caret))
   }
 
   const leaveEdit = (restore: boolean) => {
