@@ -101,7 +101,8 @@ export function MessageComposer({
   }
 
   // Where the caret goes once a picked name is in the input. Set as the new text is committed, before the
-  // next keystroke is handled: a frame later, letters typed meanwhile would land before the caret's spot.
+  // next keystroke is handled: a frame later, it would jump back over letters typed meanwhile, and the
+  // next letters would go in front of them.
   const caretAfterPick = useRef<number>(undefined)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the text the pick wrote is committed
   useLayoutEffect(() => {
