@@ -56,6 +56,13 @@ export const FAKE_MEDIA = [
 
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 800 }
+/** Where a screen is looked at: a phone and a laptop, each in the light and the dark theme. */
+export const SHOT_SCREENS = (
+  [
+    [DESKTOP, 'laptop'],
+    [PHONE, 'phone'],
+  ] as const
+).flatMap(([viewport, size]) => (['light', 'dark'] as const).map((theme) => ({ viewport, size, theme })))
 
 export async function newPage(
   browser: Browser,

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { messages } from '../server/db/schema'
 import { type ApiClient, createUser } from '../test/client'
 import { createMatch, createProject, createTeam } from '../test/factories'
-import { DESKTOP, openAs, PHONE } from './browser'
+import { DESKTOP, openAs, SHOT_SCREENS } from './browser'
 import { browserSuite } from './suite'
 
 const suite = browserSuite()
@@ -117,27 +117,22 @@ describe('search', () => {
         name: 'Figma Friday',
         description: 'Designers in Durban',
       })
-      for (const [viewport, size] of [
-        [DESKTOP, 'laptop'],
-        [PHONE, 'phone'],
-      ] as const) {
-        for (const theme of ['light', 'dark'] as const) {
-          const page = await browserFor(owner, viewport, theme)
-          await page.goto('/search?q=figma%20durban')
-          await page.getByRole('tab', { name: 'People' }).waitFor()
-          await page.getByText('Thabo Nkosi').waitFor()
-          await page.screenshot({ path: `${SHOTS}/search-page-${size}-${theme}.png` })
-          await page.goto('/search?q=nothingmatchesthis')
-          await page.getByText(/No results for/).waitFor()
-          await page.screenshot({ path: `${SHOTS}/search-empty-${size}-${theme}.png` })
-          if (size === 'laptop') {
-            await page.goto('/')
-            const field = page.getByRole('combobox', { name: 'Search Bubbles' })
-            await field.click()
-            await field.pressSequentially('figam', { delay: 30 })
-            await page.getByRole('option', { name: /Thabo Nkosi/ }).waitFor()
-            await page.screenshot({ path: `${SHOTS}/suggestions-${size}-${theme}.png` })
-          }
+      for (const { viewport, size, theme } of SHOT_SCREENS) {
+        const page = await browserFor(owner, viewport, theme)
+        await page.goto('/search?q=figma%20durban')
+        await page.getByRole('tab', { name: 'People' }).waitFor()
+        await page.getByText('Thabo Nkosi').waitFor()
+        await page.screenshot({ path: `${SHOTS}/search-page-${size}-${theme}.png` })
+        await page.goto('/search?q=nothingmatchesthis')
+        await page.getByText(/No results for/).waitFor()
+        await page.screenshot({ path: `${SHOTS}/search-empty-${size}-${theme}.png` })
+        if (size === 'laptop') {
+          await page.goto('/')
+          const field = page.getByRole('combobox', { name: 'Search Bubbles' })
+          await field.click()
+          await field.pressSequentially('figam', { delay: 30 })
+          await page.getByRole('option', { name: /Thabo Nkosi/ }).waitFor()
+          await page.screenshot({ path: `${SHOTS}/suggestions-${size}-${theme}.png` })
         }
       }
     },
@@ -150,22 +145,17 @@ describe('search', () => {
     async () => {
       mkdirSync(SHOTS!, { recursive: true })
       const { a, matchId } = await chatWithBrief()
-      for (const [viewport, size] of [
-        [DESKTOP, 'laptop'],
-        [PHONE, 'phone'],
-      ] as const) {
-        for (const theme of ['light', 'dark'] as const) {
-          const page = await browserFor(a, viewport, theme)
-          await searchChat(page, matchId)
-          await page.screenshot({ path: `${SHOTS}/chat-search-${size}-${theme}.png` })
-          await page.getByRole('button', { name: /client's brief/ }).click()
-          // Taken while the message flashes, once the smooth scroll has brought it into view.
-          const chat = page.getByRole('log', { name: 'Messages' })
-          const brief = chat.locator('[data-flash="true"]')
-          await brief.waitFor()
-          await expect.poll(() => isInside(brief, chat)).toBe(true)
-          await page.screenshot({ path: `${SHOTS}/chat-jump-${size}-${theme}.png` })
-        }
+      for (const { viewport, size, theme } of SHOT_SCREENS) {
+        const page = await browserFor(a, viewport, theme)
+        await searchChat(page, matchId)
+        await page.screenshot({ path: `${SHOTS}/chat-search-${size}-${theme}.png` })
+        await page.getByRole('button', { name: /client's brief/ }).click()
+        // Taken while the message flashes, once the smooth scroll has brought it into view.
+        const chat = page.getByRole('log', { name: 'Messages' })
+        const brief = chat.locator('[data-flash="true"]')
+        await brief.waitFor()
+        await expect.poll(() => isInside(brief, chat)).toBe(true)
+        await page.screenshot({ path: `${SHOTS}/chat-jump-${size}-${theme}.png` })
       }
     },
     240_000,
